@@ -1,0 +1,25 @@
+import { resolve } from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = resolve(import.meta.dirname, 'web');
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@web': resolve(root, 'src'),
+      '@common': resolve(import.meta.dirname, 'common'),
+    },
+  },
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist/web'),
+    emptyOutDir: true,
+    // The admin panel is its own page: public pages never download it.
+    rollupOptions: {
+      input: { site: resolve(root, 'index.html'), admin: resolve(root, 'admin-new/index.html') },
+    },
+  },
+});
