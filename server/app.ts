@@ -1,0 +1,130 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { membersAdminRoutes } from './features/members/members.admin';
+import { membersRoutes } from './features/members/members.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { settingsAdminRoutes } from './features/settings/settings.admin';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { statsRoutes } from './features/stats/stats.routes';
+import { streamRoutes } from './features/stream/stream.routes';
+import { createDiscordClient } from './integrations/discord';
+import { registerAdminApi } from './platform/admin';
+import { registerAuth } from './platform/auth/auth';
+import { signInRoutes } from './platform/auth/sign-in.routes';
+import type { Cache } from './platform/cache';
+import { registerErrorHandling } from './platform/errors';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurityHeaders } from './platform/security-headers';
+import { registerSpa } from './platform/spa';
+import { createServices, type Services } from './services';
+
+export const DEFAULT_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  cache: Cache;
+  /** Shared rate-limit counters when several instances run; absent means in-process counters. */
+  redis?: Redis;
+  /** Prefix for every Redis key of this site (several sites or test runs can share one Redis). */
+  redisNamespace?: string;
+  /** Signs CSRF tokens; from SESSION_SECRET, or generated once and kept under DATA_DIR. */
+  sessionSecret: string;
+  now?: () => Date;
+  logger?: FastifyServerOptions['logger'];
+  distDir?: string;
+}
+
+/** Builds the whole site. Production (server/main.ts) and every test boot exactly this. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, cache } = deps;
+  const { db } = database;
+  const now = deps.now ?? (() => new Date());
+
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await app.register(cookie);
+  await app.register(formbody);
+  registerSecurityHeaders(app, { hsts: config.secureCookies, imageHosts: [config.discord.cdnBase] });
+  await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
+
+  const services = createServices({ config, db, cache, now, log: app.log });
+  const { points, notifications, settings, stats, members, stream } = services;
+  const auth = registerAuth(app, {
+    sessions: services.sessions,
+    secret: deps.sessionSecret,
+    secureCookies: config.secureCookies,
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: database.dialect };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.status(503).send({ status: 'unavailable', message: 'The database is unreachable.' });
+    }
+  });
+
+  membersRoutes(app, { members, auth });
+  notificationsRoutes(app, notifications);
+  settingsRoutes(app, settings);
+  statsRoutes(app, stats);
+  streamRoutes(app, stream);
+
+  await registerAdminApi(app, (admin) => {
+    membersAdminRoutes(admin, { members, points, stats });
+    settingsAdminRoutes(admin, settings);
+  });
+
+  const pages = await registerSpa(app, {
+    distDir: deps.distDir ?? DEFAULT_DIST_DIR,
+    bootstrap: async (request, reply) => {
+      const site = await settings.get();
+      return {
+        user: request.user ? members.toSignedInUser(request.user) : null,
+        csrf_token: auth.csrfToken(request, reply),
+        local_auth: config.localAuth,
+        site_name: site.site_name,
+        settings: site,
+      };
+    },
+  });
+
+  const discord =
+    config.discord.clientId && config.discord.clientSecret
+      ? createDiscordClient({
+          clientId: config.discord.clientId,
+          clientSecret: config.discord.clientSecret,
+          authorizeUrl: config.discord.authorizeUrl,
+          apiBase: config.discord.apiBase,
+        })
+      : null;
+  signInRoutes(app, { config, auth, members, pages, discord });
+
+  app.decorate('services', services);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature's service, for the process that owns the app (jobs, seeders, tests). */
+    services: Services;
+  }
+}

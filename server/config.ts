@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const url = (fallback: string) => z.string().trim().url('must be a URL such as https://example.com').default(fallback);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// (leave it empty to use the embedded SQLite database)',
+    }),
+    DATABASE_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lower-case SQL identifier')
+      .default('public'),
+    REDIS_URL: optionalText.refine((v) => v === undefined || /^rediss?:\/\//.test(v), {
+      message: 'must start with redis:// or rediss://',
+    }),
+    PUBLIC_URL: optionalText.pipe(z.string().url('must be a URL such as https://example.com').optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DISCORD_CLIENT_ID: optionalText,
+    DISCORD_CLIENT_SECRET: optionalText,
+    DISCORD_AUTHORIZE_URL: url('https://discord.com/oauth2/authorize'),
+    DISCORD_API_BASE: url('https://discord.com/api/v10'),
+    DISCORD_CDN_BASE: url('https://cdn.discordapp.com'),
+    KICK_CLIENT_ID: optionalText,
+    KICK_CLIENT_SECRET: optionalText,
+    KICK_ID_BASE: url('https://id.kick.com'),
+    KICK_API_BASE: url('https://api.kick.com'),
+    KICK_WEB_BASE: url('https://kick.com'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.DISCORD_CLIENT_ID) !== Boolean(env.DISCORD_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DISCORD_CLIENT_SECRET'],
+        message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together',
+      });
+    }
+    if (Boolean(env.KICK_CLIENT_ID) !== Boolean(env.KICK_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['KICK_CLIENT_SECRET'],
+        message: 'KICK_CLIENT_ID and KICK_CLIENT_SECRET must be set together',
+      });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.DISCORD_CLIENT_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['DISCORD_CLIENT_ID'],
+          message: 'is required in production (members sign in with Discord)',
+        });
+      }
+      if (!env.SESSION_SECRET) {
+        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
+      }
+    }
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  redisUrl: string | undefined;
+  publicUrl: string;
+  secureCookies: boolean;
+  sessionSecret: string | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Local sign-in (name + role form) instead of Discord: only without Discord credentials and outside production. */
+  localAuth: boolean;
+  discord: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authorizeUrl: string;
+    apiBase: string;
+    cdnBase: string;
+  };
+  kick: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    idBase: string;
+    apiBase: string;
+    webBase: string;
+  };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    redisUrl: env.REDIS_URL,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessionSecret: env.SESSION_SECRET,
+    trustProxy: env.TRUST_PROXY === 'true',
+    logLevel: env.LOG_LEVEL,
+    localAuth: !env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production',
+    discord: {
+      clientId: env.DISCORD_CLIENT_ID,
+      clientSecret: env.DISCORD_CLIENT_SECRET,
+      authorizeUrl: env.DISCORD_AUTHORIZE_URL,
+      apiBase: trimSlash(env.DISCORD_API_BASE),
+      cdnBase: trimSlash(env.DISCORD_CDN_BASE),
+    },
+    kick: {
+      clientId: env.KICK_CLIENT_ID,
+      clientSecret: env.KICK_CLIENT_SECRET,
+      idBase: trimSlash(env.KICK_ID_BASE),
+      apiBase: trimSlash(env.KICK_API_BASE),
+      webBase: trimSlash(env.KICK_WEB_BASE),
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+} from 'kysely';
+import pg from 'pg';
+import type { DB, Dialect } from './types';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in (always "main" for SQLite). */
+  schema: string;
+  destroy(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string;
+  databaseSchema?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir; tests use their own. */
+  sqliteFile?: string;
+  poolSize?: number;
+}
+
+/**
+ * SQLite transactions start with BEGIN IMMEDIATE: the write lock is taken up front, so two processes
+ * sharing the file queue on busy_timeout instead of failing with SQLITE_BUSY when a read lock would
+ * have to be upgraded mid-transaction.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly sqlite: SqliteDatabase.Database) {
+    super({ database: sqlite });
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver({ database: this.sqlite });
+  }
+}
+
+// int8 (COUNT, bigint columns) and numeric (SUM) arrive from pg as strings; every value we store fits
+// in a double (points, cents), so both are read as numbers on PostgreSQL exactly as SQLite returns them.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl) {
+    const schema = options.databaseSchema ?? 'public';
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 20,
+      options: `-c search_path=${schema}`,
+    });
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', schema, destroy: () => db.destroy() };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SqliteDatabase(join(options.dataDir, options.sqliteFile ?? 'site.db'));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: every acknowledged commit is on disk before we answer (points are money).
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  return { db, dialect: 'sqlite', schema: 'main', destroy: () => db.destroy() };
+}

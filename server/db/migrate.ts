@@ -1,0 +1,36 @@
+import { Migrator, sql, type Migration } from 'kysely';
+import type { Database } from './database';
+import * as m0001 from './migrations/0001_foundation';
+
+/** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
+const migrations: Record<string, Migration> = {
+  '0001_foundation': m0001,
+};
+
+function migratorFor(database: Database) {
+  return new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrations },
+    // Scoping the bookkeeping table to our schema keeps databases that share a server apart.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: database.schema } : {}),
+  });
+}
+
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const { error, results } = await migratorFor(database).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Removes every table (and, on PostgreSQL, the schema's functions) so migrations can start over. */
+export async function dropEverything(database: Database): Promise<void> {
+  if (database.dialect === 'postgres') {
+    await sql.raw(`DROP SCHEMA IF EXISTS "${database.schema}" CASCADE`).execute(database.db);
+    await sql.raw(`CREATE SCHEMA "${database.schema}"`).execute(database.db);
+    return;
+  }
+  const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
+  await sql`PRAGMA foreign_keys = OFF`.execute(database.db);
+  for (const table of tables) await database.db.schema.dropTable(table.name).ifExists().execute();
+  await sql`PRAGMA foreign_keys = ON`.execute(database.db);
+}

@@ -1,0 +1,48 @@
+import type { Executor } from '../../db/types';
+
+export const notificationsRepo = {
+  async insert(db: Executor, row: { user_id: number; type: string; data: string; created_at: string }) {
+    await db.insertInto('notifications').values(row).execute();
+  },
+
+  latest(db: Executor, userId: number, limit: number) {
+    return db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'data', 'read_at', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Owner check and update in one statement: someone else's id simply matches nothing. */
+  async markRead(db: Executor, userId: number, id: number, at: string): Promise<boolean> {
+    const owned = await db
+      .selectFrom('notifications')
+      .select('read_at')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!owned) return false;
+    if (owned.read_at === null) {
+      await db
+        .updateTable('notifications')
+        .set({ read_at: at })
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('read_at', 'is', null)
+        .execute();
+    }
+    return true;
+  },
+
+  async markAllRead(db: Executor, userId: number, at: string): Promise<number> {
+    const result = await db
+      .updateTable('notifications')
+      .set({ read_at: at })
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  },
+};

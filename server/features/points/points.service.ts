@@ -1,0 +1,66 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/types';
+import { HttpError } from '../../platform/errors';
+import { pointsRepo } from './points.repo';
+
+export interface PointsChange {
+  userId: number;
+  /** Whole points; negative to spend. */
+  delta: number;
+  /** Machine-readable cause, e.g. admin_adjustment, store_redemption. */
+  reason: string;
+  /** What the change is about, e.g. store_item:12. */
+  reference?: string | null;
+  /** Words for people: the member sees them in their history. */
+  note?: string | null;
+  /** The staff member who made the change, when a person did. */
+  actorId?: number | null;
+}
+
+export class InsufficientPointsError extends HttpError {
+  constructor(public readonly balance: number) {
+    super(409, 'Not enough points.');
+    this.name = 'InsufficientPointsError';
+  }
+}
+
+/**
+ * The only way points change. Each change is one conditional UPDATE (race-free on both dialects:
+ * concurrent spends re-check the balance row, so it never goes negative) plus one ledger row carrying
+ * the balance after it, inside the caller's transaction: either both are written or neither.
+ */
+export function createPointsService(deps: { db: Kysely<DB>; now: () => Date }) {
+  async function change(trx: Transaction<DB>, change: PointsChange): Promise<{ balance: number; entryId: number }> {
+    if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
+      throw new Error(`points change must be a non-zero whole number, got ${change.delta}`);
+    }
+    const balance = await pointsRepo.applyDelta(trx, change.userId, change.delta);
+    if (balance === undefined) {
+      const current = await pointsRepo.balance(trx, change.userId);
+      if (current === undefined) throw new HttpError(404, 'Member not found.');
+      throw new InsufficientPointsError(current);
+    }
+    const entryId = await pointsRepo.insertEntry(trx, {
+      user_id: change.userId,
+      delta: change.delta,
+      balance_after: balance,
+      reason: change.reason,
+      reference: change.reference ?? null,
+      note: change.note ?? null,
+      actor_id: change.actorId ?? null,
+      created_at: deps.now().toISOString(),
+    });
+    return { balance, entryId };
+  }
+
+  return {
+    change,
+    /** A change that is a whole operation by itself (staff adjustments, the CLI). */
+    apply: (pointsChange: PointsChange) => deps.db.transaction().execute((trx) => change(trx, pointsChange)),
+    history: (userId: number, limit = 20) => pointsRepo.history(deps.db, userId, limit),
+    mismatches: () => pointsRepo.mismatches(deps.db),
+    circulation: () => pointsRepo.circulation(deps.db),
+  };
+}
+
+export type PointsService = ReturnType<typeof createPointsService>;

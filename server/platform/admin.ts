@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { adminAccessSchema } from '../../common/contracts/session';
+import { isStaff } from '../../common/roles';
+import { requireStaff } from './auth/auth';
+
+export const ADMIN_API_PREFIX = '/admin-new/api';
+
+/**
+ * The admin API: every route registered through `register` lives under /admin-new/api and refuses
+ * anyone who is not staff before anything else runs. Finer rules (admin-only actions) are each area's policy.
+ */
+export async function registerAdminApi(app: FastifyInstance, register: (admin: FastifyInstance) => void) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(`${ADMIN_API_PREFIX}/check-admin-access`, { schema: { response: { 200: adminAccessSchema } } }, async (request) => ({
+      success: true,
+      has_admin_access: request.user !== null && isStaff(request.user.role),
+    }));
+
+  await app.register(
+    async (admin) => {
+      admin.addHook('onRequest', async (request) => {
+        requireStaff(request);
+      });
+      register(admin);
+    },
+    { prefix: ADMIN_API_PREFIX },
+  );
+}

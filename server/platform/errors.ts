@@ -1,0 +1,81 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '../../common/contracts/api';
+
+/** An expected refusal: its status and message go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string[]>) => new HttpError(400, message, errors);
+export const unauthorized = (message = 'You need to be signed in to do that.') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do that.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string, errors?: Record<string, string[]>) =>
+  new HttpError(422, message, errors);
+
+const FIELD_LABELS: Record<string, string> = { body: 'request', querystring: 'query', params: 'address' };
+
+function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.validation) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
+    (errors[field] ??= []).push(issue.message ?? 'is invalid');
+  }
+  return errors;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let status = 500;
+    let body: ApiErrorBody = { success: false, message: 'Something went wrong on our side. Please try again.' };
+
+    if (error instanceof HttpError) {
+      status = error.statusCode;
+      body = { success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 422;
+      const errors = fieldErrors(error);
+      const [field, messages] = Object.entries(errors)[0];
+      const where = FIELD_LABELS[field] ?? field;
+      body = { success: false, message: `${where}: ${messages[0]}`, errors };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, unsupported content type, body too large, rate limits.
+      status = error.statusCode;
+      body = { success: false, message: clientMessage(error) };
+    }
+
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, message: body.message }, 'request refused');
+    return reply.status(status).send(body);
+  });
+}
+
+export const noSuchEndpoint = (method: string, url: string): ApiErrorBody => ({
+  success: false,
+  message: `No such endpoint: ${method} ${url.split('?')[0]}`,
+});
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type. Send JSON or a form.';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return 'The request body is not valid JSON.';
+    default:
+      return error.statusCode === 429 ? 'Too many requests. Please wait a moment and try again.' : error.message;
+  }
+}

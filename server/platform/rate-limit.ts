@@ -1,0 +1,22 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { HttpError } from './errors';
+
+/**
+ * Limits are opt-in per route (`config.rateLimit`), counted per client address; with Redis the counts
+ * are shared by every app instance. Presets live here so each kind of burst has one number.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts: enough for a person who mistypes, useless for a script. */
+  signIn: { max: 10, timeWindow: '1 minute' },
+} as const;
+
+export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; namespace: string }) {
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: `${options.namespace}rate:` } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+}

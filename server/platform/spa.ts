@@ -1,0 +1,95 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FRAMEABLE_PAGES, SITE_PAGES } from '../../common/routes';
+import { isStaff } from '../../common/roles';
+import { forbidden } from './errors';
+import { noSuchEndpoint } from './errors';
+
+export type Bootstrap = Record<string, unknown> & { site_name: string };
+type Template = 'site' | 'admin';
+
+/** JSON that is safe inside <script>: nothing in it can close the element or open a comment. */
+const scriptSafeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface PageRenderer {
+  render(request: FastifyRequest, reply: FastifyReply, options?: { status?: number; template?: Template }): Promise<FastifyReply>;
+}
+
+export function loadTemplates(distDir: string): Record<Template, string> {
+  const files: Record<Template, string> = { site: 'index.html', admin: 'admin-new/index.html' };
+  const read = (file: string) => {
+    const path = join(distDir, file);
+    if (!existsSync(path)) throw new Error(`The web app is not built (${path} is missing). Run: npm run build`);
+    return readFileSync(path, 'utf8');
+  };
+  return { site: read(files.site), admin: read(files.admin) };
+}
+
+/**
+ * Serves the built web app: hashed assets with long caching, and every page as the app's HTML with the
+ * signed-in member and CSRF token written into it ("supplied by the page at load").
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  options: { distDir: string; bootstrap: (request: FastifyRequest, reply: FastifyReply) => Promise<Bootstrap> },
+): Promise<PageRenderer> {
+  const templates = loadTemplates(options.distDir);
+
+  const renderer: PageRenderer = {
+    async render(request, reply, { status = 200, template = 'site' } = {}) {
+      const data = await options.bootstrap(request, reply);
+      const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>`;
+      const html = templates[template]
+        .replace('<!--app-bootstrap-->', head)
+        .replace('__SITE_NAME__', escapeHtml(data.site_name));
+      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+    },
+  };
+
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    // Pages are rendered with their bootstrap data, never served raw.
+    allowedPath: (path) => !path.endsWith('.html'),
+    setHeaders: (reply, path) => {
+      const immutable = path.includes('/assets/');
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+
+  for (const path of SITE_PAGES) {
+    app.get(path, { config: { frameable: FRAMEABLE_PAGES.has(path) } }, (request, reply) => renderer.render(request, reply));
+  }
+
+  const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/admin-new/api/')) {
+      if (!request.user || !isStaff(request.user.role)) throw forbidden('Staff access required.');
+      return reply.status(404).send(noSuchEndpoint(request.method, request.url));
+    }
+    if (!request.user) return reply.redirect('/login', 302);
+    // Members who are not staff get the site's own refusal page, and never download the admin app.
+    if (!isStaff(request.user.role)) return renderer.render(request, reply, { status: 403 });
+    return renderer.render(request, reply, { template: 'admin' });
+  };
+  app.get('/admin-new', adminPage);
+  app.get('/admin-new/*', adminPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const isApi = path.startsWith('/api/') || path.startsWith('/admin-new/api/') || path.startsWith('/auth/');
+    if (isApi || request.method !== 'GET') return reply.status(404).send(noSuchEndpoint(request.method, request.url));
+    return renderer.render(request, reply, { status: 404 });
+  });
+
+  return renderer;
+}
