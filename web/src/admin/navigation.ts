@@ -1,0 +1,16 @@
+import { LayoutDashboard, type LucideIcon, Settings, Users } from 'lucide-react';
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Shown to admins only (moderators cannot use the page at all). */
+  adminOnly?: boolean;
+}
+
+/** Each area adds its admin pages here and in admin/router.tsx. */
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { label: 'Members', to: '/members', icon: Users },
+  { label: 'Site settings', to: '/settings', icon: Settings },
+];

@@ -1,0 +1,39 @@
+/** Areas whose issue is still open: their page says what is coming (spec titles and subtitles). */
+export const COMING_SOON: Record<string, { title: string; subtitle: string; promise: string }> = {
+  '/leaderboard': {
+    title: 'Leaderboard',
+    subtitle: 'Compete for the top spot on our partner leaderboards.',
+    promise: 'Live wager races on every partner casino, with prize pools, a podium and a countdown to the end of each period.',
+  },
+  '/challenges': {
+    title: 'Challenges',
+    subtitle: 'Hit the multiplier, claim the prize.',
+    promise: 'Slot multiplier challenges you can claim with screenshots, reviewed by the team.',
+  },
+  '/store': {
+    title: 'Store',
+    subtitle: 'Spend your points on rewards.',
+    promise: 'Gift cards, merch and perks you can redeem with the points you earn on stream.',
+  },
+  '/bonus-hunts': {
+    title: 'Bonus Hunts',
+    subtitle: 'Predict the hunt and follow it live.',
+    promise: 'The current hunt slot by slot, predictions for the end balance and the best multiplier, and every past hunt.',
+  },
+  '/contact': {
+    title: 'Contact Us',
+    subtitle: 'Questions, partnerships or problems: we read everything.',
+    promise: 'A contact form for everyone and support tickets for members.',
+  },
+  '/tickets': { title: 'Support Tickets', subtitle: 'Get help from the team.', promise: 'Open tickets, follow their status and talk to the support team.' },
+  '/tickets/create': { title: 'Create Ticket', subtitle: 'Tell us what you need.', promise: 'A ticket form with categories, priorities and screenshots.' },
+  '/tickets/:id': { title: 'Ticket', subtitle: 'Your conversation with the team.', promise: 'Replies from the support team, right here.' },
+  '/raffles': { title: 'Raffles', subtitle: 'Giveaways with draws anyone can verify.', promise: 'Free, points and password raffles with provably fair draws.' },
+  '/raffles/:id': { title: 'Raffle', subtitle: 'Enter and watch the draw.', promise: 'Entries, your chances and a verifiable draw.' },
+  '/tournaments': { title: 'Tournaments', subtitle: 'Slot brackets and bracket predictions.', promise: 'Slot tournaments with live brackets you can predict.' },
+  '/tournaments/:tournamentId': { title: 'Tournament', subtitle: 'The bracket, live.', promise: 'Rounds, matches and everyone’s predictions.' },
+  '/profile': { title: 'Profile', subtitle: 'You on the site.', promise: 'Your stats, achievements, activity and friends.' },
+  '/profile/:username': { title: 'Profile', subtitle: 'A member of the community.', promise: 'Stats, achievements, activity and friends of every member.' },
+  '/settings': { title: 'Settings', subtitle: 'Manage your account preferences', promise: 'Your bio, your Kick account, casino accounts and social links.' },
+  '/vip-rewards': { title: 'VIP Rewards', subtitle: 'Exclusive rewards for VIP members', promise: 'Rewards unlocked by what you wager on partner casinos.' },
+};

@@ -1,0 +1,146 @@
+import { formatPoints, timeAgo } from '@common/format';
+import { ROLE_LABELS, ROLES } from '@common/roles';
+import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { useState } from 'react';
+import { Avatar } from '@web/components/ui/avatar';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { inputClasses } from '@web/components/ui/field';
+import { PageHeader } from '@web/components/ui/page-header';
+import { RoleBadge } from '@web/components/ui/role-badge';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePageTitle } from '@web/lib/page-title';
+import { useDebounced } from '@web/lib/use-debounced';
+import { useAdminMembers, type MemberFilters } from '../api/admin-members';
+import { MemberDetail } from './MemberDetail';
+
+const ROLE_FILTERS: { value: MemberFilters['role']; label: string }[] = [
+  { value: 'all', label: 'All roles' },
+  { value: 'staff', label: 'Staff' },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+
+export default function MembersPage() {
+  usePageTitle('Members · Admin');
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<MemberFilters['role']>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number | null>(null);
+  const debouncedSearch = useDebounced(search.trim(), 300);
+  const { data, isPending, isError, refetch, isFetching } = useAdminMembers({ search: debouncedSearch, role, page });
+  const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
+
+  return (
+    <>
+      <PageHeader title="Members" subtitle={data ? `${formatPoints(data.meta.total)} members match` : 'Everyone who has signed in.'} />
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row">
+        <label className="relative flex-1">
+          <span className="sr-only">Search members</span>
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+            maxLength={100}
+            placeholder="Search by name, Kick name or Discord id..."
+            className={`${inputClasses} pl-9`}
+          />
+        </label>
+        <label>
+          <span className="sr-only">Filter by role</span>
+          <select
+            value={role}
+            onChange={(event) => {
+              setRole(event.target.value as MemberFilters['role']);
+              setPage(1);
+            }}
+            className={`${inputClasses} sm:w-44`}
+          >
+            {ROLE_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <Card className="overflow-hidden">
+        {isError ? (
+          <div className="p-6 text-sm text-ink-2">
+            Could not load members.{' '}
+            <button type="button" className="font-semibold text-accent hover:underline" onClick={() => void refetch()}>
+              Try Again
+            </button>
+          </div>
+        ) : isPending ? (
+          <div className="space-y-3 p-4">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-12" />
+            ))}
+          </div>
+        ) : data.data.length === 0 ? (
+          <EmptyState icon={Users} title="No members found">
+            Try another name or role.
+          </EmptyState>
+        ) : (
+          <table className="w-full text-left text-sm" aria-busy={isFetching}>
+            <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
+              <tr>
+                <th className="px-4 py-3 font-semibold">Member</th>
+                <th className="px-4 py-3 font-semibold">Role</th>
+                <th className="px-4 py-3 text-right font-semibold">Points</th>
+                <th className="px-4 py-3 font-semibold">Joined</th>
+                <th className="px-4 py-3 font-semibold">Last seen</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((member) => (
+                <tr key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0">
+                  <td className="w-full md:w-auto md:px-4 md:py-3">
+                    <button type="button" onClick={() => setSelected(member.id)} className="flex items-center gap-3 text-left" aria-label={`Open ${member.username}`}>
+                      <Avatar src={member.avatar_url} name={member.username} size="sm" />
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold text-ink">{member.global_name ?? member.username}</span>
+                        <span className="block truncate text-xs text-muted">
+                          @{member.username}
+                          {member.kick_username && ` · kick/${member.kick_username}`}
+                        </span>
+                      </span>
+                    </button>
+                  </td>
+                  <td className="md:px-4 md:py-3">
+                    <RoleBadge role={member.role} showUser />
+                  </td>
+                  <td className="font-semibold text-ink tabular-nums md:px-4 md:py-3 md:text-right">{formatPoints(member.points)} pts</td>
+                  <td className="text-xs text-muted md:px-4 md:py-3 md:text-sm">{new Date(member.created_at).toLocaleDateString('en-US')}</td>
+                  <td className="text-xs text-muted md:px-4 md:py-3 md:text-sm">{member.last_seen_at ? timeAgo(member.last_seen_at) : 'Never'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Card>
+
+      {data && pages > 1 && (
+        <div className="mt-4 flex items-center justify-between text-sm text-ink-2">
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeft className="size-4" /> Previous
+          </Button>
+          <span className="tabular-nums">
+            Page {page} of {pages}
+          </span>
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Next <ChevronRight className="size-4" />
+          </Button>
+        </div>
+      )}
+
+      <MemberDetail memberId={selected} onClose={() => setSelected(null)} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { bootstrap } from './bootstrap';
+
+/** A refusal or failure from our API, with the server's sentence and per-field messages. */
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  /** The first message for a form field, as forms show them (spec: first message only). */
+  field(name: string): string | undefined {
+    return this.errors?.[name]?.[0];
+  }
+}
+
+export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
+
+let csrfToken = bootstrap.csrf_token;
+export const setCsrfToken = (token: string) => {
+  csrfToken = token;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR);
+  }
+  const data = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, data?.message ?? `HTTP error ${response.status}`, data?.errors);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The message to show for any thrown value, preferring the server's words. */
+export const errorMessage = (error: unknown, fallback: string) =>
+  error instanceof ApiError && error.message ? error.message : fallback;
