@@ -11,7 +11,7 @@ const url = (fallback: string) => z.string().trim().url('must be a URL such as h
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    PORT: z.coerce.number({ error: 'must be a port number (1-65535)' }).int('must be a port number (1-65535)').min(1, 'must be a port number (1-65535)').max(65535, 'must be a port number (1-65535)').default(3000),
     HOST: z.string().default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
@@ -27,6 +27,7 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.string().url('must be a URL such as https://example.com').optional()),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DISCORD_CLIENT_ID: optionalText,
     DISCORD_CLIENT_SECRET: optionalText,
@@ -38,38 +39,25 @@ const envSchema = z
     KICK_ID_BASE: url('https://id.kick.com'),
     KICK_API_BASE: url('https://api.kick.com'),
     KICK_WEB_BASE: url('https://kick.com'),
-  })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.DISCORD_CLIENT_ID) !== Boolean(env.DISCORD_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['DISCORD_CLIENT_SECRET'],
-        message: 'DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together',
-      });
-    }
-    if (Boolean(env.KICK_CLIENT_ID) !== Boolean(env.KICK_CLIENT_SECRET)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['KICK_CLIENT_SECRET'],
-        message: 'KICK_CLIENT_ID and KICK_CLIENT_SECRET must be set together',
-      });
-    }
-    if (env.NODE_ENV === 'production') {
-      if (!env.DISCORD_CLIENT_ID) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['DISCORD_CLIENT_ID'],
-          message: 'is required in production (members sign in with Discord)',
-        });
-      }
-      if (!env.SESSION_SECRET) {
-        ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production' });
-      }
-      if (!env.PUBLIC_URL) {
-        ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required in production' });
-      }
-    }
   });
+
+/** Rules across variables, checked on the raw values so they are reported together with every other problem. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const problems: string[] = [];
+  if (set('DISCORD_CLIENT_ID') !== set('DISCORD_CLIENT_SECRET')) {
+    problems.push('DISCORD_CLIENT_SECRET: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together');
+  }
+  if (set('KICK_CLIENT_ID') !== set('KICK_CLIENT_SECRET')) {
+    problems.push('KICK_CLIENT_SECRET: KICK_CLIENT_ID and KICK_CLIENT_SECRET must be set together');
+  }
+  if (source.NODE_ENV === 'production') {
+    if (!set('DISCORD_CLIENT_ID')) problems.push('DISCORD_CLIENT_ID: is required in production (members sign in with Discord)');
+    if (!set('SESSION_SECRET')) problems.push('SESSION_SECRET: is required in production');
+    if (!set('PUBLIC_URL')) problems.push('PUBLIC_URL: is required in production');
+  }
+  return problems;
+}
 
 export type Env = z.input<typeof envSchema>;
 
@@ -86,6 +74,8 @@ export interface Config {
   sessionSecret: string | undefined;
   trustProxy: boolean;
   logLevel: string;
+  /** Sign-in attempts per client address per minute (login, OAuth callback, local sign-in). */
+  signInLimitPerMinute: number;
   /** Local sign-in (name + role form) instead of Discord: only without Discord credentials and outside production. */
   localAuth: boolean;
   discord: {
@@ -115,11 +105,11 @@ const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (!parsed.success || problems.length) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = trimSlash(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
   return {
@@ -135,6 +125,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === 'true',
     logLevel: env.LOG_LEVEL,
+    signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     localAuth: !env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production',
     discord: {
       clientId: env.DISCORD_CLIENT_ID,

@@ -17,6 +17,9 @@ function migratorFor(database: Database) {
 }
 
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  if (database.dialect === 'postgres') {
+    await sql.raw(`CREATE SCHEMA IF NOT EXISTS "${database.schema}"`).execute(database.db);
+  }
   const { error, results } = await migratorFor(database).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

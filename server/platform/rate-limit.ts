@@ -5,12 +5,10 @@ import { HttpError } from './errors';
 
 /**
  * Limits are opt-in per route (`config.rateLimit`), counted per client address; with Redis the counts
- * are shared by every app instance. Presets live here so each kind of burst has one number.
+ * are shared by every app instance. Sign-in allows SIGN_IN_LIMIT_PER_MINUTE attempts (10 by default:
+ * enough for a person who mistypes, useless for a script).
  */
-export const RATE_LIMITS = {
-  /** Sign-in attempts: enough for a person who mistypes, useless for a script. */
-  signIn: { max: 10, timeWindow: '1 minute' },
-} as const;
+export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; namespace: string }) {
   await app.register(rateLimit, {

@@ -9,7 +9,7 @@ import type { MembersService } from '../../features/members/members.service';
 import type { DiscordClient } from '../../integrations/discord';
 import { UpstreamError } from '../../integrations/http';
 import { unprocessable } from '../errors';
-import { RATE_LIMITS } from '../rate-limit';
+import { perMinute } from '../rate-limit';
 import type { PageRenderer } from '../spa';
 import { safeEqual, type Auth } from './auth';
 
@@ -27,7 +27,7 @@ export interface SignInDeps {
 export function signInRoutes(app: FastifyInstance, deps: SignInDeps) {
   const { config, auth, members, pages, discord } = deps;
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const limited = { rateLimit: RATE_LIMITS.signIn };
+  const limited = { rateLimit: perMinute(config.signInLimitPerMinute) };
 
   r.get('/login', { config: limited }, async (request, reply) => {
     if (request.user) return reply.redirect('/', 302);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs on defaults: port 3000, ./data, SQLite, local sign-in', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      localAuth: true,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      signInLimitPerMinute: 10,
+    });
+  });
+
+  it('turns local sign-in off with Discord credentials, and in production', () => {
+    expect(loadConfig({ DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's' }).localAuth).toBe(false);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      DISCORD_CLIENT_ID: '1',
+      DISCORD_CLIENT_SECRET: 's',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://community.example/',
+    });
+    expect(production).toMatchObject({ localAuth: false, publicUrl: 'https://community.example', secureCookies: true });
+  });
+
+  it('lists every problem in one readable error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://nope',
+        DISCORD_CLIENT_ID: 'only-the-id',
+        SESSION_SECRET: 'short',
+        PUBLIC_URL: 'not a url',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: must be a port number (1-65535)',
+        'DATABASE_URL: must start with postgres:// (leave it empty to use the embedded SQLite database)',
+        'DISCORD_CLIENT_SECRET: DISCORD_CLIENT_ID and DISCORD_CLIENT_SECRET must be set together',
+        'SESSION_SECRET: must be at least 32 characters',
+        'PUBLIC_URL: must be a URL such as https://example.com',
+      ]),
+    );
+    expect(message.split('\n')[0]).toBe('Invalid configuration:');
+  });
+
+  it('names what production needs', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /DISCORD_CLIENT_ID: is required in production[\s\S]*SESSION_SECRET: is required in production[\s\S]*PUBLIC_URL: is required in production/,
+    );
+  });
+
+  it('treats empty variables as unset (as an .env copied from .env.example leaves them)', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: ' ', DISCORD_CLIENT_ID: '', DISCORD_CLIENT_SECRET: '' })).toMatchObject({
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      localAuth: true,
+    });
+  });
+});

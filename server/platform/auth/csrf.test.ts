@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { signedIn, TestClient } from '../../test/client';
+
+describe('CSRF protection on state-changing calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const readAll = (client: TestClient, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
+    client.post('/api/notifications/read-all', {}, options);
+
+  it('refuses a signed-in POST without the token with 403 and a clear message, changing nothing', async () => {
+    const member = await signedIn(t.app, 'CsrfMember');
+    const response = await readAll(member, { csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Your security token is missing or has expired. Reload the page and try again.',
+    });
+    const unread = await t.database.db.selectFrom('notifications').select('id').where('read_at', 'is', null).execute();
+    expect(unread.length).toBeGreaterThan(0);
+    expect((await readAll(member)).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong token, and another browser’s token', async () => {
+    const member = await signedIn(t.app, 'CsrfA');
+    const other = await signedIn(t.app, 'CsrfB');
+    expect((await readAll(member, { csrf: false, headers: { 'x-csrf-token': 'forged' } })).statusCode).toBe(403);
+    expect((await readAll(member, { csrf: false, headers: { 'x-csrf-token': other.csrfToken } })).statusCode).toBe(403);
+  });
+
+  it('gives anonymous visitors a token tied to their own browser', async () => {
+    const visitor = new TestClient(t.app);
+    await visitor.page('/');
+    const stranger = new TestClient(t.app);
+    await stranger.page('/');
+    expect(visitor.csrfToken).not.toBe(stranger.csrfToken);
+    const ok = await visitor.post('/logout', {});
+    expect(ok.statusCode).toBe(200);
+    const crossed = await visitor.post('/logout', {}, { csrf: false, headers: { 'x-csrf-token': stranger.csrfToken } });
+    expect(crossed.statusCode).toBe(403);
+    const noCookie = await t.app.inject({ method: 'POST', url: '/logout', headers: { 'x-csrf-token': visitor.csrfToken } });
+    expect(noCookie.statusCode).toBe(403);
+  });
+
+  it('changes the token when the session rotates', async () => {
+    const client = new TestClient(t.app);
+    await client.page('/');
+    const anonymousToken = client.csrfToken;
+    await client.signIn('Rotating');
+    expect(client.csrfToken).not.toBe(anonymousToken);
+    expect((await readAll(client, { csrf: false, headers: { 'x-csrf-token': anonymousToken } })).statusCode).toBe(403);
+  });
+
+  it('checks the token before validating the body, on every unsafe method', async () => {
+    const member = await signedIn(t.app, 'CsrfAdmin', 'admin');
+    for (const [method, url] of [
+      ['PUT', '/admin-new/api/settings'],
+      ['PATCH', '/admin-new/api/members/1/role'],
+      ['POST', '/admin-new/api/members/1/points'],
+      ['DELETE', '/api/notifications/1'],
+    ] as const) {
+      const response = await member.request(method, url, { payload: { nonsense: true }, csrf: false });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
