@@ -1,0 +1,44 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { Role } from '../common/roles';
+
+export const DESKTOP = { width: 1440, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+interface Fixtures {
+  /** true: behave like a first visit (splash screen, cookie banner). Default false: both already seen. */
+  freshVisitor: boolean;
+  /** Signs in through the local sign-in form and waits for the home page. */
+  signIn(username: string, role?: Role): Promise<void>;
+}
+
+let counter = 0;
+/** A name no other test uses (tests share one database). */
+export const uniqueName = (prefix: string) => `${prefix}${process.pid % 1000}${Date.now() % 100_000}${counter++}`;
+
+export const test = base.extend<Fixtures>({
+  freshVisitor: [false, { option: true }],
+  page: async ({ page, freshVisitor }, use) => {
+    if (!freshVisitor) {
+      await page.addInitScript(() => {
+        sessionStorage.setItem('splash-seen', '1');
+        localStorage.setItem('cookie-consent', 'accepted');
+      });
+    }
+    await use(page);
+  },
+  signIn: async ({ page }, use) => {
+    await use(async (username, role = 'user') => {
+      await signInAs(page, username, role);
+    });
+  },
+});
+
+export async function signInAs(page: Page, username: string, role: Role = 'user') {
+  await page.goto('/login');
+  await page.getByLabel('Display name').fill(username);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('/');
+}
+
+export { expect };
