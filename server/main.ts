@@ -46,7 +46,10 @@ async function main() {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Keep-alive connections that finish their last request while we wait would hold close() open.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
     await app.close();
+    clearInterval(sweep);
     await jobs.stop();
     await database.destroy();
     await redis?.quit();
