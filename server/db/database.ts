@@ -42,12 +42,34 @@ class ImmediateSqliteDriver extends SqliteDriver {
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqlite: SqliteDatabase.Database) {
+  constructor(private readonly sqlite: SqliteKyselyDatabase) {
     super({ database: sqlite });
   }
   override createDriver(): Driver {
     return new ImmediateSqliteDriver({ database: this.sqlite });
   }
+}
+
+type SqliteKyselyDatabase = Pick<SqliteDatabase.Database, 'prepare' | 'close'>;
+
+/**
+ * Kysely prepares every statement anew; compiling SQL costs SQLite about five times running a simple
+ * indexed query, so prepared statements are kept by their SQL text (bounded: IN-lists vary in length).
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database, limit = 500): SqliteKyselyDatabase {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (!statement) {
+        statement = sqlite.prepare(source);
+        if (statements.size >= limit) statements.delete(statements.keys().next().value!);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+    close: () => sqlite.close(),
+  } as SqliteKyselyDatabase;
 }
 
 // int8 (COUNT, bigint columns) and numeric (SUM) arrive from pg as strings; every value we store fits
@@ -76,6 +98,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(sqlite) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(withStatementCache(sqlite)) });
   return { db, dialect: 'sqlite', schema: 'main', destroy: () => db.destroy() };
 }

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+export interface BenchServer {
+  base: string;
+  cookie: string;
+  dialect: string;
+  stop(): Promise<void>;
+}
+
+/** Starts bench/server.ts in its own process, so the load generator does not share its event loop. */
+export async function startBenchServer(): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  const { port, cookie, dialect } = JSON.parse(line) as { port: number; cookie: string; dialect: string };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    cookie,
+    dialect,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.stdin.end();
+      }),
+  };
+}
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+export async function measure(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 100,
+    duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
+    headers: options.headers,
+    // A short warm-up first: JIT and caches settle before anything is counted.
+    warmup: { connections: 10, duration: 2 },
+  });
+  return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** Prints each read against the hello-world baseline of the same run; returns false when a target is missed. */
+export function report(title: string, baseline: Measurement, reads: Measurement[], target: { ratio: number; p99Ms: number }): boolean {
+  console.log(`\n${title}`);
+  console.log(`target: each read >= ${Math.round(target.ratio * 100)}% of hello-world throughput, p99 < ${target.p99Ms} ms, no errors\n`);
+  const rows = [baseline, ...reads].map((m) => {
+    const ratio = m.requestsPerSecond / baseline.requestsPerSecond;
+    const ok = m === baseline || (ratio >= target.ratio && m.p99Ms < target.p99Ms && m.non2xx === 0 && m.errors === 0);
+    return { ok, line: `${ok ? 'PASS' : 'FAIL'}  ${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${(ratio * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}` };
+  });
+  rows.forEach((row) => console.log(row.line));
+  const passed = rows.every((row) => row.ok);
+  console.log(`\nverdict: ${passed ? 'PASS' : 'FAIL'}`);
+  return passed;
+}

@@ -1,0 +1,57 @@
+// The server a benchmark loads: buildApp exactly as production builds it, on a fresh database
+// (SQLite, or PostgreSQL when BENCH_DATABASE_URL is set) with the demo content, plus one hello-world
+// route as the baseline of the same process. Prints {"port", "cookie"} on stdout when ready.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { sql } from 'kysely';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/database';
+import { migrateToLatest } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed';
+import { MemoryCache, RedisCache } from '../server/platform/cache';
+import { TestClient } from '../server/test/client';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
+const schema = `bench_${randomBytes(4).toString('hex')}`;
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+});
+const database = openDatabase({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir });
+await migrateToLatest(database);
+const redis = process.env.BENCH_REDIS_URL ? new Redis(process.env.BENCH_REDIS_URL) : undefined;
+const app = await buildApp({
+  config,
+  database,
+  cache: redis ? new RedisCache(redis, `bench:${schema}:`) : new MemoryCache(),
+  redis,
+  redisNamespace: `bench:${schema}:`,
+  sessionSecret: randomBytes(32).toString('hex'),
+  logger: false,
+});
+app.get('/__bench/hello', async () => ({ hello: 'world' }));
+await seedDemo(app.services, database);
+
+const member = await new TestClient(app).signIn('BenchMember', 'user');
+const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address() as { port: number };
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie, dialect: database.dialect })}\n`);
+
+async function stop() {
+  await app.close();
+  if (database.dialect === 'postgres') await sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(database.db);
+  await database.destroy();
+  await redis?.quit();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGTERM', () => void stop());
+process.stdin.on('end', () => void stop());
+process.stdin.resume();
