@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
 import { signedIn, TestClient } from '../test/client';
 import { ADMIN_API_PREFIX } from './admin';
 
 describe('admin access', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('check-admin-access answers has_admin_access true for staff only', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `${ADMIN_API_PREFIX}/check-admin-access` });

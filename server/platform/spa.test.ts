@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../../common/routes';
-import { buildTestApp, type TestApp } from '../test/app';
+import { buildTestApp, useTestApp } from '../test/app';
 import { bootstrapOf, signedIn, TestClient } from '../test/client';
 
 describe('the page: the built app with its bootstrap data', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('serves every route of the route table with 200, an anonymous bootstrap and a CSRF meta tag', async () => {
     for (const pattern of SITE_PAGES) {
@@ -79,11 +75,7 @@ describe('the page: the built app with its bootstrap data', () => {
 });
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sends a CSP that allows only what the site needs, and the other protective headers', async () => {
     for (const url of ['/', '/api/r/settings', '/no-such-page', '/healthz']) {
@@ -126,11 +118,7 @@ describe('security headers', () => {
 });
 
 describe('the admin panel page', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sends anonymous visitors to sign in', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-new/' });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
@@ -83,4 +84,17 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Registers a test app for the enclosing describe block: built before its tests, closed after them.
+ * The returned object is filled in by beforeAll, so read its fields inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await buildTestApp(options));
+  });
+  afterAll(() => handle.close());
+  return handle;
 }

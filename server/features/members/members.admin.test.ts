@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_PER_PAGE } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { signedIn, type TestClient } from '../../test/client';
 
 describe('admin: members', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   let adminId: number;
   const idOf = async (client: TestClient) => (await client.get('/api/r/session')).json().user.id as number;
 
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await signedIn(t.app, 'ChiefAdmin', 'admin');
     adminId = await idOf(admin);
   });
-  afterAll(() => t.close());
 
   it('lists members newest first with paging, and searches names with LIKE wildcards taken literally', async () => {
     for (const name of ['Under_Score', 'UnderXScore', 'QuoteName']) await signedIn(t.app, name);

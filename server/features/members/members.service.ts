@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminMember, LedgerEntry } from '../../../common/contracts/members';
 import type { SignedInUser } from '../../../common/contracts/session';
+import { displayName } from '../../../common/display-name';
 import { isAdmin, ROLE_LABELS, type Role } from '../../../common/roles';
 import type { DB, UserRow } from '../../db/types';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -34,7 +35,7 @@ export function createMembersService(deps: {
     const { site_name } = await deps.settings.get();
     await deps.notifications.notify(trx, member.id, {
       type: 'welcome',
-      message: `Welcome to ${site_name}, ${member.global_name ?? member.username}! Link your Kick account in Settings to start earning points.`,
+      message: `Welcome to ${site_name}, ${displayName(member)}! Link your Kick account in Settings to start earning points.`,
       link: '/settings',
     });
   }

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATIONS_RETURNED } from '../../../common/limits';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { useTestApp } from '../../test/app';
 import { signedIn, type TestClient } from '../../test/client';
 
 describe('notifications', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const idOf = async (client: TestClient) => (await client.get('/api/r/session')).json().user.id as number;
   const notify = (userId: number, message: string, link?: string) =>

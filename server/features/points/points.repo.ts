@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
-import type { Executor } from '../../db/types';
+import { sql, type Insertable } from 'kysely';
+import type { Executor, PointsLedgerTable } from '../../db/types';
 
 export const pointsRepo = {
   /** Adds delta to the balance unless that would make it negative; undefined when refused or no such member. */
@@ -19,19 +19,7 @@ export const pointsRepo = {
     return row?.points;
   },
 
-  async insertEntry(
-    db: Executor,
-    entry: {
-      user_id: number;
-      delta: number;
-      balance_after: number;
-      reason: string;
-      reference: string | null;
-      note: string | null;
-      actor_id: number | null;
-      created_at: string;
-    },
-  ): Promise<number> {
+  async insertEntry(db: Executor, entry: Insertable<PointsLedgerTable>): Promise<number> {
     const row = await db.insertInto('points_ledger').values(entry).returning('id').executeTakeFirstOrThrow();
     return row.id;
   },

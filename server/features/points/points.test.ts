@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { signedIn } from '../../test/client';
 import { InsufficientPointsError } from './points.service';
 
 describe('the points ledger', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const memberId = async (name: string) => (await (await signedIn(t.app, name)).get('/api/r/session')).json().user.id as number;
   const balance = async (id: number) =>

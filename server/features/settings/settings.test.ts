@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '../../../common/site-settings-defaults';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, useTestApp } from '../../test/app';
 import { bootstrapOf, signedIn, type TestClient } from '../../test/client';
 
 describe('site settings', () => {
-  let t: TestApp;
+  const t = useTestApp();
   let admin: TestClient;
   beforeAll(async () => {
-    t = await buildTestApp();
     admin = await signedIn(t.app, 'SettingsAdmin', 'admin');
   });
-  afterAll(() => t.close());
 
   it('serves the spec fallbacks when nothing is saved', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/r/settings' });

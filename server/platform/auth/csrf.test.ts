@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { signedIn, TestClient } from '../../test/client';
 
 describe('CSRF protection on state-changing calls', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const readAll = (client: TestClient, options?: { csrf?: boolean; headers?: Record<string, string> }) =>
     client.post('/api/notifications/read-all', {}, options);

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
 describe('session expiry', () => {
-  let t: TestApp;
   let now = new Date('2026-11-01T12:00:00.000Z');
+  const t = useTestApp({ now: () => now });
   const minutes = (n: number) => n * 60_000;
   const advance = (ms: number) => {
     now = new Date(now.getTime() + ms);
   };
   const signedInName = async (client: TestClient) => (await client.get('/api/r/session')).json().user?.username ?? null;
 
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => now });
-  });
-  afterAll(() => t.close());
 
   it('ends a session left idle for 14 days, and deletes its row', async () => {
     const client = await new TestClient(t.app).signIn('Idler');

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../../common/contracts/api';
 import { localSignInSchema } from '../../../common/contracts/session';
+import { displayName } from '../../../common/display-name';
 import type { Config } from '../../config';
 import type { MembersService } from '../../features/members/members.service';
 import type { DiscordClient } from '../../integrations/discord';
@@ -73,7 +74,7 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps) {
           const token = await discord.exchangeCode(code, `${config.publicUrl}/auth/discord/callback`);
           const member = await members.signInWithDiscord(await discord.currentUser(token));
           await auth.signIn(request, reply, member.id);
-          auth.flash(reply, 'success', `Signed in as ${member.global_name ?? member.username}.`);
+          auth.flash(reply, 'success', `Signed in as ${displayName(member)}.`);
         } catch (failure) {
           request.log.warn({ err: failure }, 'Discord sign-in failed');
           const message =

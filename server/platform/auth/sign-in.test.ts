@@ -1,14 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapOf, TestClient } from '../../test/client';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp, useTestApp } from '../../test/app';
 import { startFakeDiscord } from '../../test/fake-discord';
 
 describe('local sign-in (no Discord configured)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('shows the form at GET /login', async () => {
     const page = await new TestClient(t.app).page('/login');
@@ -128,11 +124,7 @@ describe('local sign-in (no Discord configured)', () => {
 });
 
 describe('sign-in throttling', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '5' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SIGN_IN_LIMIT_PER_MINUTE: '5' } });
 
   it('answers 429 with a clear message after the limit, per address', async () => {
     const client = new TestClient(t.app);

@@ -1,3 +1,4 @@
+import { displayName } from '@common/display-name';
 import { ArrowLeft, Menu, ShieldCheck, X } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router';
@@ -34,7 +35,7 @@ export function AdminLayout() {
   const { user } = useAuth();
   const { site_name } = useSiteSettings();
   const [open, setOpen] = useState(false);
-  const name = user ? (user.global_name ?? user.username) : '';
+  const name = user ? displayName(user) : '';
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">

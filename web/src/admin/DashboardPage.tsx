@@ -2,6 +2,7 @@ import { formatPoints } from '@common/format';
 import { Activity, Coins, HandCoins, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
+import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAdminOverview } from '@web/features/members/api/admin-overview';
@@ -23,11 +24,8 @@ export default function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="The community at a glance." />
       {isError ? (
-        <Card className="p-6 text-sm text-ink-2">
-          Could not load the overview.{' '}
-          <button type="button" className="font-semibold text-accent hover:underline" onClick={() => void refetch()}>
-            Try Again
-          </button>
+        <Card>
+          <LoadError message="Could not load the overview." onRetry={() => void refetch()} />
         </Card>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">

@@ -1,15 +1,13 @@
-import { formatPoints } from '@common/format';
-import { Coins, House, LogOut, Mail, Menu, Settings, ShieldCheck, Store, User, X } from 'lucide-react';
+import { House, LogOut, Mail, Menu, Settings, ShieldCheck, Store, User, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Avatar } from '@web/components/ui/avatar';
 import { buttonClasses } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { RoleBadge } from '@web/components/ui/role-badge';
 import { useAuth } from '@web/lib/auth';
 import { AFFILIATE_LINKS, STREAM_LINKS, type NavLink } from '../navigation';
 import { BrandMark } from './Brand';
+import { MemberSummary } from './MemberSummary';
 
 function MenuLink({ to, icon: Icon, children, onNavigate }: { to: string; icon: NavLink['icon']; children: ReactNode; onNavigate(): void }) {
   const { pathname } = useLocation();
@@ -40,7 +38,6 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user, hasAdminAccess, logout } = useAuth();
   const close = () => setOpen(false);
-  const name = user ? (user.global_name ?? user.username) : '';
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -62,16 +59,7 @@ export function MobileMenu() {
           <div className="flex-1 space-y-5 overflow-y-auto px-3 py-4">
             {user ? (
               <div data-testid="mobile-user-card" className="rounded-xl border border-line bg-surface-2 p-4">
-                <div className="flex items-center gap-3">
-                  <Avatar src={user.avatar} name={name} size="lg" />
-                  <div className="min-w-0">
-                    <p className="truncate font-semibold text-ink">{name}</p>
-                    <p className="flex items-center gap-1 text-sm text-ink-2 tabular-nums">
-                      <Coins className="size-4 text-gold" aria-hidden /> {formatPoints(user.points)} points
-                    </p>
-                    <RoleBadge role={user.role} className="mt-1" />
-                  </div>
-                </div>
+                <MemberSummary user={user} size="lg" />
                 <div className="mt-4 grid grid-cols-2 gap-2">
                   <Link to={`/profile/${encodeURIComponent(user.username)}`} onClick={close} className={buttonClasses('secondary', 'sm')}>
                     <User className="size-4" /> Profile

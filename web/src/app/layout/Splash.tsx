@@ -26,7 +26,7 @@ export function Splash({ word }: { word: string }) {
       <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(600px_300px_at_50%_45%,rgb(168_85_247/0.22),transparent_70%)]" />
       <p className="relative text-5xl font-black tracking-tight sm:text-7xl" aria-hidden>
         {letters.map((letter, index) => (
-          <span key={index} className="inline-block animate-rise text-gradient" style={{ animationDelay: `${Math.round(index * perLetter * 0.6)}ms` }}>
+          <span key={index} className="inline-block animate-rise pb-3 text-gradient" style={{ animationDelay: `${Math.round(index * perLetter * 0.6)}ms` }}>
             {letter === ' ' ? '\u00a0' : letter}
           </span>
         ))}

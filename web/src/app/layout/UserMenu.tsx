@@ -1,17 +1,18 @@
+import { displayName } from '@common/display-name';
 import { formatPoints } from '@common/format';
-import { ChevronDown, Coins, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, ShieldCheck, User } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
-import { RoleBadge } from '@web/components/ui/role-badge';
 import { useAuth } from '@web/lib/auth';
+import { MemberSummary } from './MemberSummary';
 
 const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-2 outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-ink';
 
 export function UserMenu() {
   const { user, hasAdminAccess, logout } = useAuth();
   if (!user) return null;
-  const name = user.global_name ?? user.username;
+  const name = displayName(user);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="flex items-center gap-2 rounded-full border border-line bg-surface-2 py-1 pr-3 pl-1 text-sm transition hover:border-line-strong data-[state=open]:border-accent" aria-label="Account menu">
@@ -24,15 +25,8 @@ export function UserMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={10} className="z-50 w-60 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/50">
-          <div className="flex items-center gap-3 px-3 pt-2 pb-3">
-            <Avatar src={user.avatar} name={name} size="md" />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-ink">{name}</p>
-              <p className="flex items-center gap-1 text-xs text-muted tabular-nums">
-                <Coins className="size-3.5 text-gold" aria-hidden /> {formatPoints(user.points)} points
-              </p>
-              <RoleBadge role={user.role} className="mt-1" />
-            </div>
+          <div className="px-3 pt-2 pb-3">
+            <MemberSummary user={user} />
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />
           <DropdownMenu.Item asChild>

@@ -1,3 +1,4 @@
+import { displayName } from '@common/display-name';
 import { ArrowRight, Gem, ShoppingBag, Sparkles, Swords, Ticket, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import streamerImage from '@web/assets/streamer.svg';
@@ -36,7 +37,7 @@ export function Hero() {
           <h1 className="mt-5 text-4xl leading-[1.05] font-black tracking-tight text-ink sm:text-6xl">
             {user ? (
               <>
-                Welcome back, <span className="text-gradient">{user.global_name ?? user.username}</span>
+                Welcome back, <span className="text-gradient">{displayName(user)}</span>
               </>
             ) : (
               <>

@@ -1,3 +1,4 @@
+import { displayName } from '@common/display-name';
 import { MAX_POINTS_ADJUSTMENT } from '@common/limits';
 import { formatPoints, timeAgo } from '@common/format';
 import { isAdmin } from '@common/roles';
@@ -17,7 +18,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: number | null; o
   const canManage = user !== null && isAdmin(user.role);
 
   return (
-    <Modal open={memberId !== null} onOpenChange={(open) => !open && onClose()} title={member ? (member.global_name ?? member.username) : 'Member'} className="max-w-2xl">
+    <Modal open={memberId !== null} onOpenChange={(open) => !open && onClose()} title={member ? displayName(member) : 'Member'} className="max-w-2xl">
       {isError ? (
         <p className="text-sm text-red-300">Could not load this member.</p>
       ) : isPending || !member ? (

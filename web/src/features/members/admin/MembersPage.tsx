@@ -1,3 +1,4 @@
+import { displayName } from '@common/display-name';
 import { formatPoints, timeAgo } from '@common/format';
 import { ROLE_LABELS, ROLES } from '@common/roles';
 import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
@@ -7,6 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { inputClasses } from '@web/components/ui/field';
+import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
 import { RoleBadge } from '@web/components/ui/role-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -71,12 +73,7 @@ export default function MembersPage() {
 
       <Card className="overflow-hidden">
         {isError ? (
-          <div className="p-6 text-sm text-ink-2">
-            Could not load members.{' '}
-            <button type="button" className="font-semibold text-accent hover:underline" onClick={() => void refetch()}>
-              Try Again
-            </button>
-          </div>
+          <LoadError message="Could not load members." onRetry={() => void refetch()} />
         ) : isPending ? (
           <div className="space-y-3 p-4">
             {Array.from({ length: 6 }, (_, index) => (
@@ -105,7 +102,7 @@ export default function MembersPage() {
                     <button type="button" onClick={() => setSelected(member.id)} className="flex items-center gap-3 text-left" aria-label={`Open ${member.username}`}>
                       <Avatar src={member.avatar_url} name={member.username} size="sm" />
                       <span className="min-w-0">
-                        <span className="block truncate font-semibold text-ink">{member.global_name ?? member.username}</span>
+                        <span className="block truncate font-semibold text-ink">{displayName(member)}</span>
                         <span className="block truncate text-xs text-muted">
                           @{member.username}
                           {member.kick_username && ` · kick/${member.kick_username}`}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextArea, TextField } from '@web/components/ui/field';
+import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError, errorMessage } from '@web/lib/api';
@@ -50,11 +51,8 @@ export default function SiteSettingsPage() {
 
   if (isError) {
     return (
-      <Card className="p-6 text-sm text-ink-2">
-        Could not load the settings.{' '}
-        <button type="button" className="font-semibold text-accent hover:underline" onClick={() => void refetch()}>
-          Try Again
-        </button>
+      <Card>
+        <LoadError message="Could not load the settings." onRetry={() => void refetch()} />
       </Card>
     );
   }

@@ -1,0 +1,27 @@
+import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { usePageTitle } from '@web/lib/page-title';
+
+/** A page that only says something (not found, refused) and leads back home. */
+export function MessagePage({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Card className="mx-auto mt-8 max-w-xl">
+      <EmptyState
+        icon={icon}
+        title={title}
+        action={
+          <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
+            Back to Home
+          </Link>
+        }
+      >
+        {children}
+      </EmptyState>
+    </Card>
+  );
+}
