@@ -16,6 +16,7 @@ describe('the page: the built app with its bootstrap data', () => {
       expect(response.body).toMatch(/<meta name="csrf-token" content="[\w-]{20,}">/);
       expect(bootstrapOf(response.body)).toMatchObject({ user: null, site_name: 'NightSpin', local_auth: true });
       expect(response.body).toContain('<title>NightSpin</title>');
+      expect(response.body, 'public pages never load the admin panel').not.toMatch(/assets\/admin-/);
     }
   });
 
