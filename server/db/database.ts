@@ -39,7 +39,31 @@ class ImmediateSqliteDriver extends SqliteDriver {
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
   }
+
+  /**
+   * SQLite has one connection; a query made outside an open transaction (on `db` instead of `trx`)
+   * waits for it forever. Waiting this long means that bug, so it fails loudly instead of hanging.
+   */
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const acquiring = super.acquireConnection();
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(CONNECTION_WAIT_MESSAGE)), CONNECTION_WAIT_MS);
+    });
+    try {
+      return await Promise.race([acquiring, expired]);
+    } catch (error) {
+      void acquiring.then(() => this.releaseConnection());
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 }
+
+const CONNECTION_WAIT_MS = 15_000;
+export const CONNECTION_WAIT_MESSAGE =
+  'Waited 15 s for the SQLite connection: is a query running outside its open transaction (db instead of trx)?';
 
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(private readonly sqlite: SqliteKyselyDatabase) {

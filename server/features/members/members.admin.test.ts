@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERS_PER_PAGE } from '../../../common/limits';
 import { useTestApp } from '../../test/app';
-import { signedIn, type TestClient } from '../../test/client';
+import { signedIn, TestClient } from '../../test/client';
 
 describe('admin: members', () => {
   const t = useTestApp();
@@ -137,4 +137,20 @@ describe('admin: members', () => {
     expect(overview.members_active_today).toBeGreaterThanOrEqual(1);
     expect(overview.points_in_circulation).toBeGreaterThan(0);
   });
+});
+
+describe('signing in while the settings cache is cold', () => {
+  const t = useTestApp();
+
+  it('creates the member (the welcome message reads the settings outside the transaction)', async () => {
+    const admin = await signedIn(t.app, 'ColdAdmin', 'admin');
+    const visitor = new TestClient(t.app);
+    await visitor.page('/login');
+    const { success: _success, ...settings } = (await admin.get('/admin-new/api/settings')).json();
+    expect((await admin.put('/admin-new/api/settings', { ...settings, site_name: 'Cold Cache' })).statusCode).toBe(200);
+    const signIn = await visitor.post('/auth/local', { username: 'ColdStart', role: 'user' });
+    expect(signIn.statusCode).toBe(303);
+    await visitor.page('/');
+    expect((await visitor.get('/api/notifications')).json()[0].data.message).toContain('Welcome to Cold Cache, ColdStart!');
+  }, 30_000);
 });

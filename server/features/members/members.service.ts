@@ -31,16 +31,19 @@ export function createMembersService(deps: {
   const { db, now } = deps;
   const avatarOf = (member: AvatarSource) => avatarUrl(member, deps.cdnBase);
 
-  async function welcome(trx: Transaction<DB>, member: UserRow) {
-    const { site_name } = await deps.settings.get();
+  async function welcome(trx: Transaction<DB>, member: UserRow, siteName: string) {
     await deps.notifications.notify(trx, member.id, {
       type: 'welcome',
-      message: `Welcome to ${site_name}, ${displayName(member)}! Link your Kick account in Settings to start earning points.`,
+      message: `Welcome to ${siteName}, ${displayName(member)}! Link your Kick account in Settings to start earning points.`,
       link: '/settings',
     });
   }
 
-  async function createMember(trx: Transaction<DB>, fields: Pick<UserRow, 'discord_id' | 'username' | 'global_name' | 'avatar' | 'role'>) {
+  async function createMember(
+    trx: Transaction<DB>,
+    fields: Pick<UserRow, 'discord_id' | 'username' | 'global_name' | 'avatar' | 'role'>,
+    siteName: string,
+  ) {
     const stamp = now().toISOString();
     const member = await membersRepo.insert(trx, {
       ...fields,
@@ -51,7 +54,7 @@ export function createMembersService(deps: {
       updated_at: stamp,
       last_seen_at: stamp,
     });
-    await welcome(trx, member);
+    await welcome(trx, member, siteName);
     return member;
   }
 
@@ -101,26 +104,28 @@ export function createMembersService(deps: {
     }),
 
     /** Members are keyed by their Discord id; names and avatars follow whatever Discord says now. */
-    signInWithDiscord: (profile: DiscordUser) =>
-      db.transaction().execute(async (trx) => {
+    // Settings are read before the transaction opens: on SQLite a query outside an open transaction
+    // would wait for the transaction's connection forever.
+    signInWithDiscord: async (profile: DiscordUser) => {
+      const { site_name } = await deps.settings.get();
+      return db.transaction().execute(async (trx) => {
         const existing = await membersRepo.findByDiscordId(trx, profile.id);
-        if (!existing) return createMember(trx, { discord_id: profile.id, username: profile.username, global_name: profile.global_name, avatar: profile.avatar, role: 'user' });
-        return membersRepo.updateProfile(trx, existing.id, {
-          username: profile.username,
-          global_name: profile.global_name,
-          avatar: profile.avatar,
-          updated_at: now().toISOString(),
-        });
-      }),
+        const fromDiscord = { username: profile.username, global_name: profile.global_name, avatar: profile.avatar };
+        if (!existing) return createMember(trx, { discord_id: profile.id, ...fromDiscord, role: 'user' }, site_name);
+        return membersRepo.updateProfile(trx, existing.id, { ...fromDiscord, updated_at: now().toISOString() });
+      });
+    },
 
     /** Local mode only: the chosen role applies at every sign-in, so one name can try each role. */
-    signInLocally: (username: string, role: Role) =>
-      db.transaction().execute(async (trx) => {
+    signInLocally: async (username: string, role: Role) => {
+      const { site_name } = await deps.settings.get();
+      return db.transaction().execute(async (trx) => {
         const discordId = `local:${username.toLowerCase()}`;
         const existing = await membersRepo.findByDiscordId(trx, discordId);
-        if (!existing) return createMember(trx, { discord_id: discordId, username, global_name: null, avatar: null, role });
+        if (!existing) return createMember(trx, { discord_id: discordId, username, global_name: null, avatar: null, role }, site_name);
         return membersRepo.updateProfile(trx, existing.id, { role, updated_at: now().toISOString() });
-      }),
+      });
+    },
 
     findByUsername: (username: string) => membersRepo.findByUsername(db, username),
 

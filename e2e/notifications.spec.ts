@@ -1,0 +1,104 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, signInAs, test, uniqueName } from './fixtures';
+
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
+const unreadBadge = (page: Page) => page.getByTestId('notifications-unread');
+const items = (page: Page) => page.getByTestId('notification');
+
+/** An admin, signed in in a browser of their own, grants the member 5 points `times` times through the admin API. */
+async function grantPoints(browser: Browser, member: string, times: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    sessionStorage.setItem('splash-seen', '1');
+    localStorage.setItem('cookie-consent', 'accepted');
+  });
+  await signInAs(page, uniqueName('Granter'), 'admin');
+  const headers = { 'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '' };
+  const found = await (await page.request.get(`/admin-new/api/members?search=${encodeURIComponent(member)}`)).json();
+  const id = found.data.find((row: { username: string }) => row.username === member).id;
+  for (let grant = 0; grant < times; grant++) {
+    const response = await page.request.post(`/admin-new/api/members/${id}/points`, { headers, data: { delta: 5, reason: 'Test grant' } });
+    expect(response.status()).toBe(200);
+  }
+  await context.close();
+}
+
+async function openDropdown(page: Page) {
+  await bell(page).click();
+  const dropdown = page.getByRole('dialog').filter({ hasText: 'Notifications' });
+  await expect(dropdown).toBeVisible();
+  return dropdown;
+}
+
+test('a new member has the welcome notification unread; opening it marks it read for good', async ({ page, signIn }) => {
+  const name = uniqueName('Noti');
+  await signIn(name);
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(unreadBadge(page)).toHaveText('1');
+
+  const dropdown = await openDropdown(page);
+  await expect(dropdown).toContainText('1 unread');
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page)).toContainText(new RegExp(`Welcome to .+, ${name}!`));
+  await expect(items(page)).toContainText('Just now');
+  await expect(items(page).getByLabel('Unread')).toHaveCount(1);
+
+  await items(page).click();
+  await expect(page).toHaveURL('/settings');
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await openDropdown(page);
+  await expect(items(page)).toHaveCount(1);
+  await expect(items(page).getByLabel('Unread')).toHaveCount(0);
+});
+
+test('Mark all read clears every unread notification', async ({ page, signIn, browser }) => {
+  const name = uniqueName('NotiAll');
+  await signIn(name);
+  await grantPoints(browser, name, 2);
+  await page.reload();
+  await expect(unreadBadge(page)).toHaveText('3');
+
+  const dropdown = await openDropdown(page);
+  await expect(items(page)).toHaveCount(3);
+  await expect(items(page).first()).toContainText('You received 5 points: Test grant');
+  await dropdown.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(unreadBadge(page)).toHaveCount(0);
+  await expect(items(page).getByLabel('Unread')).toHaveCount(0);
+  await expect(dropdown.getByRole('button', { name: 'Mark all read' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+  await expect(unreadBadge(page)).toHaveCount(0);
+});
+
+test("the dropdown shows the first 10 with 'Showing 10 of N'", async ({ page, signIn, browser }) => {
+  test.setTimeout(60_000);
+  const name = uniqueName('NotiMany');
+  await signIn(name);
+  await openDropdown(page);
+  await expect(items(page)).toHaveCount(1);
+  await expect(page.getByText(/^Showing 10 of/)).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await grantPoints(browser, name, 11);
+  await page.reload();
+  await expect(unreadBadge(page)).toHaveText('12');
+  await openDropdown(page);
+  await expect(items(page)).toHaveCount(10);
+  await expect(page.getByText('Showing 10 of 12')).toBeVisible();
+});
+
+test('anonymous visitors have no notifications bell', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('live-badge')).toBeVisible();
+  await expect(bell(page)).toHaveCount(0);
+  const response = await page.request.get('/api/notifications');
+  expect(response.status()).toBe(401);
+});

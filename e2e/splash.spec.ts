@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+test.use({ freshVisitor: true });
+
+interface SplashLog {
+  splash: number | null;
+  main: number | null;
+  values: number[];
+}
+
+/** The page records when the splash and the main content first appear, and every progress value shown. */
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    const log: SplashLog = { splash: null, main: null, values: [] };
+    Object.assign(window, { __splash: log });
+    new MutationObserver(() => {
+      const splash = document.querySelector('[data-testid="splash"]');
+      if (splash) {
+        log.splash ??= performance.now();
+        const value = Number(splash.getAttribute('aria-valuenow'));
+        if (log.values.at(-1) !== value) log.values.push(value);
+      }
+      if (log.main === null && document.getElementById('main')) log.main = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+  });
+});
+
+const splashLog = (page: Page) => page.evaluate(() => (window as unknown as { __splash: SplashLog }).__splash);
+
+/** Loads the home page on a first visit: the splash with the site name, then the page behind it. */
+async function firstVisit(page: Page) {
+  await page.goto('/');
+  const splash = page.getByTestId('splash');
+  await expect(splash).toBeVisible();
+  await expect(splash).toContainText('NightSpin');
+  await expect(page.locator('#main')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 6_000 });
+  await expect(splash).toHaveCount(0);
+  return splashLog(page);
+}
+
+test('the first visit shows the splash with the site name, then the page after about 1.8 s', async ({ page }) => {
+  const log = await firstVisit(page);
+  // The app cannot start its 1.8 s before the navigation does; on a 2-core machine running other browsers
+  // at the same time it may start (and render) late, hence the generous upper bounds.
+  expect(log.main!).toBeGreaterThanOrEqual(1_800);
+  expect(log.main!).toBeLessThan(4_500);
+  const splashShownFor = log.main! - log.splash!;
+  expect(splashShownFor).toBeGreaterThanOrEqual(1_000);
+  expect(splashShownFor).toBeLessThan(3_500);
+});
+
+test('the splash progress rises step by step to 100 before the page appears', async ({ page }) => {
+  const { values } = await firstVisit(page);
+  expect(values[0]).toBeLessThan(20);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+  expect(values.length).toBeGreaterThan(20);
+  expect(values.at(-1)).toBe(100);
+});
+
+test('a reload in the same tab skips the splash, a new tab shows it again', async ({ page, context }) => {
+  await firstVisit(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
+  expect((await splashLog(page)).splash).toBeNull();
+
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(tab.getByTestId('splash')).toBeVisible();
+  await expect(tab.locator('#main')).toBeVisible({ timeout: 6_000 });
+});
