@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
@@ -24,18 +24,23 @@ export function SiteLayout() {
   const { site_name } = useSiteSettings();
   const toast = useToast();
   const { pathname } = useLocation();
+  const [splashDone, setSplashDone] = useState(!loading);
+  const finishSplash = useCallback(() => setSplashDone(true), []);
+
+  // The page shows once the auth delay is over and the splash has reached 100, whichever is later.
+  const splashing = loading || !splashDone;
 
   useEffect(() => {
-    if (loading) return;
+    if (splashing) return;
     const flash = takeFlash();
     if (flash) toast[flash.type](flash.message);
-  }, [loading, toast]);
+  }, [splashing, toast]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  if (loading) return <Splash word={site_name} />;
+  if (splashing) return <Splash word={site_name} onDone={finishSplash} />;
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -3,21 +3,26 @@ import { useEffect, useState } from 'react';
 /** Spec 2 §2/§9: the word animates in over about 1.5 s while progress rises 1 per 15 ms up to 100. */
 export const SPLASH_STEP_MS = 15;
 
-export function Splash({ word }: { word: string }) {
+/**
+ * Progress follows the clock (1 per 15 ms since the splash appeared), not the number of timer ticks,
+ * so a busy phone still reaches 100 on time; `onDone` fires once 100 has been shown.
+ */
+export function Splash({ word, onDone }: { word: string; onDone(): void }) {
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
+    const started = performance.now();
     const timer = setInterval(() => {
-      setProgress((value) => {
-        if (value >= 100) {
-          clearInterval(timer);
-          return 100;
-        }
-        return value + 1;
-      });
+      const value = Math.min(100, Math.floor((performance.now() - started) / SPLASH_STEP_MS));
+      setProgress(value);
+      if (value === 100) clearInterval(timer);
     }, SPLASH_STEP_MS);
     return () => clearInterval(timer);
   }, []);
+
+  useEffect(() => {
+    if (progress === 100) onDone();
+  }, [progress, onDone]);
 
   const letters = [...word];
   const perLetter = 1500 / Math.max(letters.length, 1);
