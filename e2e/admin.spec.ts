@@ -1,17 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
-import { MOBILE, expect, signInAs, test, uniqueName } from './fixtures';
+import { MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 /** A member signed in in a browser of their own (a fresh member: role User, 0 points, one notification). */
 async function memberInOwnBrowser(browser: Browser) {
   const name = uniqueName('Member');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    sessionStorage.setItem('splash-seen', '1');
-    localStorage.setItem('cookie-consent', 'accepted');
-  });
-  await signInAs(page, name);
-  return { name, page };
+  return { name, page: await signedInElsewhere(browser, name) };
 }
 
 const membersSearch = (page: Page) => page.getByRole('searchbox', { name: 'Search members' });

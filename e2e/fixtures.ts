@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import type { Role } from '../common/roles';
 
 export const DESKTOP = { width: 1440, height: 900 };
@@ -15,15 +15,17 @@ let counter = 0;
 /** A name no other test uses (tests share one database). */
 export const uniqueName = (prefix: string) => `${prefix}${process.pid % 1000}${Date.now() % 100_000}${counter++}`;
 
+/** A returning visitor: the splash and the cookie banner were already seen. */
+const skipFirstVisit = (page: Page) =>
+  page.addInitScript(() => {
+    sessionStorage.setItem('splash-seen', '1');
+    localStorage.setItem('cookie-consent', 'accepted');
+  });
+
 export const test = base.extend<Fixtures>({
   freshVisitor: [false, { option: true }],
   page: async ({ page, freshVisitor }, use) => {
-    if (!freshVisitor) {
-      await page.addInitScript(() => {
-        sessionStorage.setItem('splash-seen', '1');
-        localStorage.setItem('cookie-consent', 'accepted');
-      });
-    }
+    if (!freshVisitor) await skipFirstVisit(page);
     await use(page);
   },
   signIn: async ({ page }, use) => {
@@ -39,6 +41,14 @@ export async function signInAs(page: Page, username: string, role: Role = 'user'
   await page.getByLabel('Role').selectOption(role);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('/');
+}
+
+/** Another person: a browser context of their own, signed in (close `page.context()` when done). */
+export async function signedInElsewhere(browser: Browser, username: string, role: Role = 'user'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await skipFirstVisit(page);
+  await signInAs(page, username, role);
+  return page;
 }
 
 export { expect };

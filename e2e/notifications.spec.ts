@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, signInAs, test, uniqueName } from './fixtures';
+import { expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/ });
 const unreadBadge = (page: Page) => page.getByTestId('notifications-unread');
@@ -7,13 +7,7 @@ const items = (page: Page) => page.getByTestId('notification');
 
 /** An admin, signed in in a browser of their own, grants the member 5 points `times` times through the admin API. */
 async function grantPoints(browser: Browser, member: string, times: number) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    sessionStorage.setItem('splash-seen', '1');
-    localStorage.setItem('cookie-consent', 'accepted');
-  });
-  await signInAs(page, uniqueName('Granter'), 'admin');
+  const page = await signedInElsewhere(browser, uniqueName('Granter'), 'admin');
   const headers = { 'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '' };
   const found = await (await page.request.get(`/admin-new/api/members?search=${encodeURIComponent(member)}`)).json();
   const id = found.data.find((row: { username: string }) => row.username === member).id;
@@ -21,7 +15,7 @@ async function grantPoints(browser: Browser, member: string, times: number) {
     const response = await page.request.post(`/admin-new/api/members/${id}/points`, { headers, data: { delta: 5, reason: 'Test grant' } });
     expect(response.status()).toBe(200);
   }
-  await context.close();
+  await page.context().close();
 }
 
 async function openDropdown(page: Page) {

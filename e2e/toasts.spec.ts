@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { DESKTOP, expect, signInAs, test, uniqueName } from './fixtures';
+import { DESKTOP, expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 test.use({ viewport: DESKTOP });
 
@@ -40,11 +40,7 @@ async function lifetime(page: Page, item: Locator, text: string) {
 /** A member who signed in once, in another browser, and so has 0 points. */
 async function createMember(browser: Browser) {
   const name = uniqueName('Broke');
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.addInitScript(() => sessionStorage.setItem('splash-seen', '1'));
-  await signInAs(page, name);
-  await context.close();
+  await (await signedInElsewhere(browser, name)).context().close();
   return name;
 }
 
