@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { compileOnce } from '../../db/compiled';
 import type { DB, UserRow } from '../../db/types';
 
 /** See docs/decisions/003-sessions.md for why these numbers. */
@@ -21,6 +22,29 @@ export interface ResolvedSession {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createSessionStore(db: Kysely<DB>, now: () => Date) {
+  const findSession = compileOnce(
+    db,
+    (sessionId: string) =>
+      db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.last_seen_at as session_seen_at',
+          'sessions.expires_at',
+          'users.id',
+          'users.discord_id',
+          'users.username',
+          'users.global_name',
+          'users.avatar',
+          'users.kick_username',
+          'users.role',
+          'users.points',
+          'users.xp',
+        ])
+        .where('sessions.id', '=', sessionId),
+    ['session id'],
+  );
+
   return {
     async create(userId: number): Promise<{ token: string; sessionId: string }> {
       const token = randomBytes(32).toString('base64url');
@@ -41,24 +65,7 @@ export function createSessionStore(db: Kysely<DB>, now: () => Date) {
 
     async resolve(token: string): Promise<ResolvedSession | null> {
       const sessionId = hashToken(token);
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'sessions.last_seen_at as session_seen_at',
-          'sessions.expires_at',
-          'users.id',
-          'users.discord_id',
-          'users.username',
-          'users.global_name',
-          'users.avatar',
-          'users.kick_username',
-          'users.role',
-          'users.points',
-          'users.xp',
-        ])
-        .where('sessions.id', '=', sessionId)
-        .executeTakeFirst();
+      const [row] = await findSession(sessionId);
       if (!row) return null;
       const at = now();
       const idleSince = Date.parse(row.session_seen_at);
