@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const pages = await registerSpa(app, {
     distDir: deps.distDir ?? DEFAULT_DIST_DIR,
+    watch: config.env === 'development',
     bootstrap: async (request, reply) => {
       const site = await settings.get();
       return {

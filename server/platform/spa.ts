@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -37,9 +37,25 @@ export function loadTemplates(distDir: string): Record<Template, string> {
  */
 export async function registerSpa(
   app: FastifyInstance,
-  options: { distDir: string; bootstrap: (request: FastifyRequest, reply: FastifyReply) => Promise<Bootstrap> },
+  options: {
+    distDir: string;
+    bootstrap: (request: FastifyRequest, reply: FastifyReply) => Promise<Bootstrap>;
+    /** Reload the pages when the web app is rebuilt (`npm run dev` rebuilds it while the server runs). */
+    watch?: boolean;
+  },
 ): Promise<PageRenderer> {
-  const templates = loadTemplates(options.distDir);
+  let templates = loadTemplates(options.distDir);
+  if (options.watch) {
+    const watcher = watch(options.distDir, { recursive: true }, (_event, file) => {
+      if (!file?.endsWith('index.html')) return;
+      try {
+        templates = loadTemplates(options.distDir);
+      } catch {
+        // Mid-rebuild: the next change event brings the finished files.
+      }
+    });
+    app.addHook('onClose', async () => watcher.close());
+  }
 
   const renderer: PageRenderer = {
     async render(request, reply, { status = 200, template = 'site' } = {}) {
