@@ -6,11 +6,10 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { usePageTitle } from '@web/lib/page-title';
 
-/** A page that only says something (not found, refused) and leads back home. */
-export function MessagePage({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  usePageTitle(title);
+/** A card that only says something (not found, refused, coming soon) and leads back home. */
+export function MessageCard({ icon, title, children, className }: { icon: LucideIcon; title: string; children: ReactNode; className?: string }) {
   return (
-    <Card className="mx-auto mt-8 max-w-xl">
+    <Card className={className}>
       <EmptyState
         icon={icon}
         title={title}
@@ -23,5 +22,15 @@ export function MessagePage({ icon, title, children }: { icon: LucideIcon; title
         {children}
       </EmptyState>
     </Card>
+  );
+}
+
+/** A whole page that is such a card. */
+export function MessagePage({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <MessageCard icon={icon} title={title} className="mx-auto mt-8 max-w-xl">
+      {children}
+    </MessageCard>
   );
 }
