@@ -33,6 +33,11 @@ describe('admin access', () => {
     }
     const unknown = await members[1].get(`${ADMIN_API_PREFIX}/no-such-thing`);
     expect(unknown.statusCode).toBe(403);
+    expect((await members[1].delete(`${ADMIN_API_PREFIX}/no-such-thing`)).statusCode).toBe(403);
+    const staff = await signedIn(t.app, 'GuardMod', 'moderator');
+    const missing = await staff.get(`${ADMIN_API_PREFIX}/no-such-thing`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: `No such endpoint: GET ${ADMIN_API_PREFIX}/no-such-thing` });
   });
 
   it('lets moderators read but keeps admin-only actions for admins', async () => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccessSchema } from '../../common/contracts/session';
 import { isStaff } from '../../common/roles';
 import { requireStaff } from './auth/auth';
+import { noSuchEndpoint } from './errors';
 
 export const ADMIN_API_PREFIX = '/admin-new/api';
 
@@ -24,6 +25,8 @@ export async function registerAdminApi(app: FastifyInstance, register: (admin: F
         requireStaff(request);
       });
       register(admin);
+      // Unknown admin paths pass the same staff check: nobody else learns which ones exist.
+      admin.all('/*', async (request, reply) => reply.status(404).send(noSuchEndpoint(request.method, request.url)));
     },
     { prefix: ADMIN_API_PREFIX },
   );

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FRAMEABLE_PAGES, SITE_PAGES } from '../../common/routes';
 import { isStaff } from '../../common/roles';
-import { forbidden } from './errors';
 import { noSuchEndpoint } from './errors';
 
 export type Bootstrap = Record<string, unknown> & { site_name: string };
@@ -87,11 +86,6 @@ export async function registerSpa(
   }
 
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0];
-    if (path.startsWith('/admin-new/api/')) {
-      if (!request.user || !isStaff(request.user.role)) throw forbidden('Staff access required.');
-      return reply.status(404).send(noSuchEndpoint(request.method, request.url));
-    }
     if (!request.user) return reply.redirect('/login', 302);
     // Members who are not staff get the site's own refusal page, and never download the admin app.
     if (!isStaff(request.user.role)) return renderer.render(request, reply, { status: 403 });
@@ -102,7 +96,7 @@ export async function registerSpa(
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];
-    const isApi = path.startsWith('/api/') || path.startsWith('/admin-new/api/') || path.startsWith('/auth/');
+    const isApi = path.startsWith('/api/') || path.startsWith('/auth/');
     if (isApi || request.method !== 'GET') return reply.status(404).send(noSuchEndpoint(request.method, request.url));
     return renderer.render(request, reply, { status: 404 });
   });
