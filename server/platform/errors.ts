@@ -45,8 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       status = 422;
       const errors = fieldErrors(error);
       const [field, messages] = Object.entries(errors)[0];
-      const where = FIELD_LABELS[field] ?? field;
-      body = { success: false, message: `${where}: ${messages[0]}`, errors };
+      body = { success: false, message: readableMessage(field, messages[0]), errors };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, unsupported content type, body too large, rate limits.
       status = error.statusCode;
@@ -57,6 +56,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     else request.log.info({ status, message: body.message }, 'request refused');
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * The sentence a refusal leads with: a message written for people (a full sentence, as the spec's texts
+ * and our contracts are) stands alone; a bare rule such as "must be a number" is told which field it is.
+ */
+function readableMessage(field: string, message: string) {
+  return message.endsWith('.') ? message : `${FIELD_LABELS[field] ?? field}: ${message}`;
 }
 
 export const noSuchEndpoint = (method: string, url: string): ApiErrorBody => ({

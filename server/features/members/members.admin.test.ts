@@ -31,7 +31,9 @@ describe('admin: members', () => {
     const tooLong = await admin.get(`/admin-new/api/members?search=${'x'.repeat(10_000)}`);
     expect(tooLong.statusCode).toBe(422);
     expect(tooLong.json().errors.search).toEqual(['At most 100 characters.']);
-    expect((await admin.get('/admin-new/api/members?page=0')).statusCode).toBe(422);
+    const badPage = await admin.get('/admin-new/api/members?page=0');
+    expect(badPage.statusCode).toBe(422);
+    expect(badPage.json().message).toMatch(/^page: /);
     expect((await admin.get('/admin-new/api/members?page=abc')).statusCode).toBe(422);
     expect((await admin.get('/admin-new/api/members?role=owner')).statusCode).toBe(422);
   });
@@ -104,6 +106,7 @@ describe('admin: members', () => {
     for (const [body, field, message] of refusals) {
       const response = await admin.post(`/admin-new/api/members/${id}/points`, body);
       expect(response.statusCode, message).toBe(422);
+      expect(response.json().message, message).toBe(message);
       expect(response.json().errors[field], message).toEqual([message]);
     }
     const notJson = await admin.request('POST', `/admin-new/api/members/${id}/points`, { payload: '{"delta": 5,', headers: { 'content-type': 'application/json' } });
