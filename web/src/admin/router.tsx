@@ -1,9 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+import { lazyPage } from '@web/lib/lazy-page';
 import { AdminLayout } from './AdminLayout';
-
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
 
 export const createAdminRouter = () =>
   createBrowserRouter(
@@ -11,10 +8,10 @@ export const createAdminRouter = () =>
       {
         element: <AdminLayout />,
         children: [
-          { index: true, ...page(() => import('./DashboardPage')) },
-          { path: 'members', ...page(() => import('@web/features/members/admin/MembersPage')) },
-          { path: 'settings', ...page(() => import('@web/features/settings/admin/SiteSettingsPage')) },
-          { path: '*', ...page(() => import('./AdminNotFoundPage')) },
+          { index: true, ...lazyPage(() => import('./DashboardPage')) },
+          { path: 'members', ...lazyPage(() => import('@web/features/members/admin/MembersPage')) },
+          { path: 'settings', ...lazyPage(() => import('@web/features/settings/admin/SiteSettingsPage')) },
+          { path: '*', ...lazyPage(() => import('./AdminNotFoundPage')) },
         ],
       },
     ],

@@ -1,10 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazyPage } from '@web/lib/lazy-page';
 import { COMING_SOON } from './coming-soon';
 import { SiteLayout } from './layout/SiteLayout';
-
-const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: (await load()).default }),
-});
 
 const comingSoon = (path: string): RouteObject => ({
   path,
@@ -19,16 +16,16 @@ const comingSoon = (path: string): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     path: '/overlays/bonus-hunt',
-    ...page(() => import('@web/features/overlay/OverlayPlaceholderPage')),
+    ...lazyPage(() => import('@web/features/overlay/OverlayPlaceholderPage')),
   },
   {
     element: <SiteLayout />,
     children: [
-      { index: true, ...page(() => import('@web/features/home/pages/HomePage')) },
-      { path: '/login', ...page(() => import('@web/features/auth/pages/LoginPage')) },
+      { index: true, ...lazyPage(() => import('@web/features/home/pages/HomePage')) },
+      { path: '/login', ...lazyPage(() => import('@web/features/auth/pages/LoginPage')) },
       ...Object.keys(COMING_SOON).map(comingSoon),
-      { path: '/admin-new/*', ...page(() => import('./pages/AdminRefusalPage')) },
-      { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+      { path: '/admin-new/*', ...lazyPage(() => import('./pages/AdminRefusalPage')) },
+      { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },
     ],
   },
 ];

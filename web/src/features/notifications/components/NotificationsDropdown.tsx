@@ -2,6 +2,7 @@ import { NOTIFICATIONS_SHOWN } from '@common/limits';
 import { timeAgo } from '@common/format';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -12,7 +13,10 @@ export function NotificationsDropdown() {
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const navigate = useNavigate();
-  if (isError) console.warn('Could not load notifications');
+  useEffect(() => {
+    // Spec 1 §8: a failed load is only logged; the dropdown shows an empty list.
+    if (isError) console.warn('Could not load notifications');
+  }, [isError]);
 
   const list = data ?? [];
   const unread = list.filter((item) => item.read_at === null).length;
