@@ -31,14 +31,6 @@ export function createMembersService(deps: {
   const { db, now } = deps;
   const avatarOf = (member: AvatarSource) => avatarUrl(member, deps.cdnBase);
 
-  async function welcome(trx: Transaction<DB>, member: UserRow, siteName: string) {
-    await deps.notifications.notify(trx, member.id, {
-      type: 'welcome',
-      message: `Welcome to ${siteName}, ${displayName(member)}! Link your Kick account in Settings to start earning points.`,
-      link: '/settings',
-    });
-  }
-
   async function createMember(
     trx: Transaction<DB>,
     fields: Pick<UserRow, 'discord_id' | 'username' | 'global_name' | 'avatar' | 'role'>,
@@ -54,7 +46,11 @@ export function createMembersService(deps: {
       updated_at: stamp,
       last_seen_at: stamp,
     });
-    await welcome(trx, member, siteName);
+    await deps.notifications.notify(trx, member.id, {
+      type: 'welcome',
+      message: `Welcome to ${siteName}, ${displayName(member)}! Link your Kick account in Settings to start earning points.`,
+      link: '/settings',
+    });
     return member;
   }
 
