@@ -11,6 +11,7 @@ import { useAdminMember } from '../api/admin-members';
 import { AdjustPointsForm } from './AdjustPointsForm';
 import { ChangeRoleForm } from './ChangeRoleForm';
 import { LedgerTable } from './LedgerTable';
+import { MemberAchievements } from './MemberAchievements';
 
 export function MemberDetail({ memberId, onClose }: { memberId: number | null; onClose(): void }) {
   const { user } = useAuth();
@@ -37,13 +38,23 @@ export function MemberDetail({ memberId, onClose }: { memberId: number | null; o
               <p className="text-muted">
                 Discord id <span className="font-mono text-ink-2">{member.discord_id}</span>
               </p>
-              <p className="text-muted">Kick: {member.kick_username ? <span className="text-ink-2">{member.kick_username}</span> : 'not linked'}</p>
+              <p className="text-muted">
+                Kick:{' '}
+                {member.kick_username ? (
+                  <span className="text-ink-2">
+                    linked as @{member.kick_username} <span className="font-mono text-xs text-muted">(id {member.kick_user_id})</span>
+                  </span>
+                ) : (
+                  'not linked'
+                )}
+              </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
             {[
               ['Points', formatPoints(member.points)],
               ['XP', formatPoints(member.xp)],
+              ['Friends', formatPoints(member.friends_count)],
               ['Joined', new Date(member.created_at).toLocaleDateString('en-US')],
               ['Last seen', member.last_seen_at ? timeAgo(member.last_seen_at) : 'Never'],
             ].map(([label, value]) => (
@@ -61,6 +72,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: number | null; o
           ) : (
             <p className="rounded-lg border border-line bg-surface-2 p-3 text-sm text-muted">Only admins can change roles and adjust points.</p>
           )}
+          <MemberAchievements memberId={member.id} achievements={member.achievements} />
           <LedgerTable entries={member.ledger} />
         </div>
       )}

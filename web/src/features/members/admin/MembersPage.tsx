@@ -1,7 +1,7 @@
 import { displayName } from '@common/display-name';
 import { formatPoints, timeAgo } from '@common/format';
 import { ROLE_LABELS, ROLES } from '@common/roles';
-import { ChevronLeft, ChevronRight, Search, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
@@ -10,6 +10,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { inputClasses } from '@web/components/ui/field';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
+import { SearchInput } from '@web/components/ui/search-input';
 import { RoleBadge } from '@web/components/ui/role-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/page-title';
@@ -37,21 +38,17 @@ export default function MembersPage() {
     <>
       <PageHeader title="Members" subtitle={data ? `${formatPoints(data.meta.total)} members match` : 'Everyone who has signed in.'} />
       <div className="mb-4 flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search members</span>
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" aria-hidden />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-            maxLength={100}
-            placeholder="Search by name, Kick name or Discord id..."
-            className={`${inputClasses} pl-9`}
-          />
-        </label>
+        <SearchInput
+          label="Search members"
+          className="flex-1"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          maxLength={100}
+          placeholder="Search by name, Kick name or Discord id..."
+        />
         <label>
           <span className="sr-only">Filter by role</span>
           <select

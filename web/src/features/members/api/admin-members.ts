@@ -1,4 +1,4 @@
-import type { AdminMember, LedgerEntry } from '@common/contracts/members';
+import type { AdminMember, AdminMemberDetail } from '@common/contracts/members';
 import type { Role } from '@common/roles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
@@ -28,7 +28,7 @@ export const useAdminMembers = (filters: MemberFilters) =>
 export const useAdminMember = (id: number | null) =>
   useQuery({
     queryKey: keys.detail(id ?? 0),
-    queryFn: async () => (await api.get<{ data: AdminMember & { ledger: LedgerEntry[] } }>(`/admin-new/api/members/${id}`)).data,
+    queryFn: async () => (await api.get<{ data: AdminMemberDetail }>(`/admin-new/api/members/${id}`)).data,
     enabled: id !== null,
   });
 

@@ -106,6 +106,12 @@ export default function SiteSettingsPage() {
             </div>
           ))}
         </Section>
+        <Section title="Community" description="Features members can use with each other.">
+          <label className="flex items-center gap-2 text-sm font-medium text-ink-2">
+            <input type="checkbox" className="size-4 accent-accent" checked={form.friends_enabled} onChange={(e) => update((d) => void (d.friends_enabled = e.target.checked))} />
+            Friends enabled: the friends dropdown, friend requests and friend controls on profiles
+          </label>
+        </Section>
         <Section title="Casino accounts" description="Fields members fill in Settings → Connections so their wagers can be matched. Only enabled slots are shown.">
           {SLOTS.map((slot) => (
             <div key={slot} className="flex flex-col gap-3 sm:flex-row sm:items-end">
