@@ -23,6 +23,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
+  // Tests that change site-wide settings run after everything else, so no other test sees their changes.
+  projects: [
+    { name: 'site', testIgnore: /\.global\.spec\.ts$/ },
+    { name: 'site-wide settings', testMatch: /\.global\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: {
     command: 'node --import tsx e2e/server.ts',
     url: `http://127.0.0.1:${port}/healthz`,

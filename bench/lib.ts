@@ -6,21 +6,27 @@ export interface BenchServer {
   base: string;
   cookie: string;
   dialect: string;
+  /** What the BENCH_SETUP module returned, when one was given. */
+  setup?: unknown;
   stop(): Promise<void>;
 }
 
-/** Starts bench/server.ts in its own process, so the load generator does not share its event loop. */
-export async function startBenchServer(): Promise<BenchServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { stdio: ['pipe', 'pipe', 'inherit'] });
+/**
+ * Starts bench/server.ts in its own process, so the load generator does not share its event loop.
+ * `env` goes to that process on top of this one's (e.g. BENCH_SETUP, a module run there before it listens).
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, ...env } });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port, cookie, dialect } = JSON.parse(line) as { port: number; cookie: string; dialect: string };
+  const { port, cookie, dialect, setup } = JSON.parse(line) as { port: number; cookie: string; dialect: string; setup?: unknown };
   return {
     base: `http://127.0.0.1:${port}`,
     cookie,
     dialect,
+    setup,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -29,7 +35,7 @@ export async function startBenchServer(): Promise<BenchServer> {
   };
 }
 
-export interface Measurement {
+interface Measurement {
   name: string;
   requestsPerSecond: number;
   p99Ms: number;
@@ -37,7 +43,7 @@ export interface Measurement {
   errors: number;
 }
 
-export async function measure(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<Measurement> {
+async function measure(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<Measurement> {
   const result = await autocannon({
     // `warmup` is in autocannon's API but not in its type definitions.
     ...({ warmup: { connections: 10, duration: 2 } } as object),
@@ -50,7 +56,7 @@ export async function measure(name: string, url: string, options: { headers?: Re
 }
 
 /** Prints each read against the hello-world baseline of the same run; returns false when a target is missed. */
-export function report(title: string, baseline: Measurement, reads: Measurement[], target: { ratio: number; p99Ms: number }): boolean {
+function report(title: string, baseline: Measurement, reads: Measurement[], target: { ratio: number; p99Ms: number }): boolean {
   console.log(`\n${title}`);
   console.log(`target: each read >= ${Math.round(target.ratio * 100)}% of hello-world throughput, p99 < ${target.p99Ms} ms, no errors\n`);
   const rows = [baseline, ...reads].map((m) => {
@@ -62,4 +68,23 @@ export function report(title: string, baseline: Measurement, reads: Measurement[
   const passed = rows.every((row) => row.ok);
   console.log(`\nverdict: ${passed ? 'PASS' : 'FAIL'}`);
   return passed;
+}
+
+/** One read to load: its label, its path, and whether it is made as the signed-in bench member. */
+export type Read = [name: string, path: string, signedIn?: 'signed in'];
+
+/** Starts the bench server, loads the baseline then each read in turn, prints the report, sets the exit code. */
+export async function benchReads(title: string, reads: Read[]) {
+  const server = await startBenchServer();
+  try {
+    const baseline = await measure('hello world (baseline)', `${server.base}/__bench/hello`);
+    const results: Measurement[] = [];
+    for (const [name, path, signedIn] of reads) {
+      results.push(await measure(name, `${server.base}${path}`, signedIn ? { headers: { cookie: server.cookie } } : {}));
+    }
+    const passed = report(`${title} on ${server.dialect}`, baseline, results, { ratio: 0.6, p99Ms: 50 });
+    process.exitCode = passed ? 0 : 1;
+  } finally {
+    await server.stop();
+  }
 }

@@ -4,7 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
@@ -38,11 +39,17 @@ const app = await buildApp({
 app.get('/__bench/hello', async () => ({ hello: 'world' }));
 await seedDemo(app.services, database);
 
+// One benchmark's own fixtures (BENCH_SETUP=bench/….ts exporting setup(app, database)): made before listening,
+// so it may add /__bench routes; what it returns goes out with the ready line.
+const setup = process.env.BENCH_SETUP
+  ? await ((await import(pathToFileURL(resolve(process.env.BENCH_SETUP)).href)) as { setup: (a: typeof app, d: typeof database) => Promise<unknown> }).setup(app, database)
+  : undefined;
+
 const member = await new TestClient(app).signIn('BenchMember', 'user');
 const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
-process.stdout.write(`${JSON.stringify({ port: address.port, cookie, dialect: database.dialect })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie, dialect: database.dialect, setup })}\n`);
 
 async function stop() {
   await app.close();

@@ -21,3 +21,7 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours}h ago`;
   return `${Math.floor(hours / 24)}d ago`;
 }
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** Nov 22, 2026 */
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));

@@ -6,3 +6,24 @@ export const NOTIFICATIONS_SHOWN = 10;
 
 export const MEMBERS_PER_PAGE = 25;
 export const MAX_POINTS_ADJUSTMENT = 10_000_000;
+
+/** Spec 1 §9: the friends dropdown lists 8 friends and caps the pending badge at 9+. */
+export const FRIENDS_SHOWN = 8;
+export const PENDING_BADGE_CAP = 9;
+/** Seen within this long counts as online. */
+export const ONLINE_WITHIN_MS = 5 * 60 * 1000;
+export const FRIEND_SEARCH_MAX_LENGTH = 50;
+export const FRIEND_SEARCH_RESULTS = 20;
+/** Spec 1 §5: the search waits this long after the last keystroke. */
+export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
+/** Spec 1 §4: the hover card opens and closes after these delays. */
+export const HOVER_CARD_OPEN_MS = 300;
+export const HOVER_CARD_CLOSE_MS = 150;
+export const BIO_MAX_LENGTH = 500;
+
+export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
+export const STORE_PRICE_RANGES = ['0-1000', '1000-5000', '5000-10000', '10000+'] as const;
+/** Spec 1 §9: the low-stock warning shows at 5 or fewer. */
+export const LOW_STOCK_AT = 5;
+export const STORE_RECENT_PURCHASES = 10;
+export const REDEMPTIONS_PER_PAGE = 25;

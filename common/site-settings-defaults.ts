@@ -11,6 +11,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
     primary: { name: 'Partner One', url: 'https://example.com/partner-one' },
     secondary: { name: 'Partner Two', url: 'https://example.com/partner-two' },
   },
+  friends_enabled: true,
   casino: {
     crypto1_enabled: true,
     crypto2_enabled: true,

@@ -1,6 +1,6 @@
 // Starts the site for the end-to-end tests exactly as `npm start` does (server/main.ts), on a fresh
 // database (a new SQLite directory, or a new PostgreSQL schema when E2E_DATABASE_URL is set), in local
-// sign-in mode so it seeds its demo content, and with a fake Kick that reports the channel live.
+// sign-in mode so it seeds its demo content, and with a fake Kick that reports the channel live and links Kick accounts.
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +30,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SIGN_IN_LIMIT_PER_MINUTE: '10000',
-  ...kick.legacyEnv,
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  ...kick.officialEnv,
 });
 delete process.env.DISCORD_CLIENT_ID;
 delete process.env.REDIS_URL;

@@ -11,6 +11,13 @@ async function expectPlaceholder(page: Page, path: string, title: string) {
   await expect(page).toHaveTitle(`${title} · ${SITE}`);
 }
 
+/** The store asks visitors to sign in (its own specs cover the rest). */
+async function expectStoreSignInPrompt(page: Page) {
+  await expect(page).toHaveURL('/store');
+  await expect(page.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+  await expect(page).toHaveTitle(`Store · ${SITE}`);
+}
+
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const menuItem = (page: Page, label: string) => page.getByRole('menuitem', { name: new RegExp(`^${label}`) });
 
@@ -35,7 +42,7 @@ test.describe('desktop', () => {
       await expect(page.getByRole('menu')).toHaveCount(0);
     }
     await mainNav(page).getByRole('link', { name: 'Store' }).click();
-    await expectPlaceholder(page, '/store', 'Store');
+    await expectStoreSignInPrompt(page);
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
     await expectPlaceholder(page, '/contact', 'Contact Us');
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
@@ -63,7 +70,8 @@ test.describe('desktop', () => {
 
   test('dropdowns open from the keyboard and their items are reachable with arrow keys', async ({ page }) => {
     await page.goto('/');
-    await mainNav(page).getByRole('button', { name: 'Affiliates' }).focus();
+    const affiliates = mainNav(page).getByRole('button', { name: 'Affiliates' });
+    await affiliates.focus();
     await page.keyboard.press('Enter');
     await expect(menuItem(page, 'Leaderboard')).toBeFocused();
     await page.keyboard.press('ArrowDown');
@@ -72,6 +80,8 @@ test.describe('desktop', () => {
     await expect(menuItem(page, 'VIP Rewards')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
+    // Closing hands focus back to the trigger; wait for it, or it lands after we move on.
+    await expect(affiliates).toBeFocused();
 
     await mainNav(page).getByRole('button', { name: 'Stream' }).focus();
     await page.keyboard.press('ArrowDown');
@@ -126,7 +136,7 @@ test.describe('desktop', () => {
     await column('Stream').getByRole('link', { name: 'Tournaments' }).click();
     await expectPlaceholder(page, '/tournaments', 'Tournaments');
     await column('Quick Links').getByRole('link', { name: 'Store' }).click();
-    await expectPlaceholder(page, '/store', 'Store');
+    await expectStoreSignInPrompt(page);
   });
 
   test('an unknown address shows Page not found with status 404, and Back to Home works', async ({ page }) => {
@@ -192,7 +202,8 @@ test.describe('mobile', () => {
       await expect(card.getByRole('link', { name: 'Admin Panel' })).toHaveCount(role === 'admin' ? 1 : 0);
       await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
       await card.getByRole('link', { name: 'Settings' }).click();
-      await expectPlaceholder(page, '/settings', 'Settings');
+      await expect(page).toHaveURL('/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
       await expect(menu).toBeHidden();
       await (await openMenu(page)).getByRole('button', { name: 'Sign Out' }).click();
       await page.waitForURL('/');

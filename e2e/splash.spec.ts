@@ -50,9 +50,10 @@ async function firstVisit(page: Page) {
 test('the first visit shows the splash with the site name, then the page after about 1.8 s', async ({ page }) => {
   const log = await firstVisit(page);
   // The app cannot start its 1.8 s before the navigation does; on a 2-core machine running other browsers
-  // at the same time it may start (and render) late, hence the generous upper bounds.
+  // (and, on a developer's machine, anything else) it may start late, hence the generous upper bounds:
+  // the splash's own time, from its first frame to the page, is the bound that matters.
   expect(log.main!).toBeGreaterThanOrEqual(1_800);
-  expect(log.main!).toBeLessThan(4_500);
+  expect(log.main!).toBeLessThan(6_000);
   const splashShownFor = log.main! - log.splash!;
   expect(splashShownFor).toBeGreaterThanOrEqual(1_000);
   expect(splashShownFor).toBeLessThan(3_500);

@@ -5,8 +5,22 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
-const pages = ['/', '/leaderboard', '/store', '/login', '/does-not-exist'];
-const signedInPages = ['/', '/settings', '/admin-new/', '/admin-new/members', '/admin-new/settings'];
+const pages = ['/', '/leaderboard', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
+const signedInPages = [
+  '/',
+  '/profile',
+  '/profile/BonusBuyBella?tab=achievements',
+  '/settings',
+  '/settings?tab=connections',
+  '/settings?tab=social',
+  '/store',
+  '/admin-new/store',
+  '/admin-new/redemptions',
+  '/admin-new/',
+  '/admin-new/members',
+  '/admin-new/achievements',
+  '/admin-new/settings',
+];
 const sizes = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 
 async function newPage(browser: Browser, size: { width: number; height: number }): Promise<Page> {
@@ -24,7 +38,7 @@ async function shoot(page: Page, path: string, file: string) {
   await page.screenshot({ path: `${out}/${file}.png`, fullPage: true });
 }
 
-const slug = (path: string) => path.replace(/\//g, '_').replace(/^_$/, 'home') || 'home';
+const slug = (path: string) => path.replace(/[/?=]/g, '_').replace(/^_$/, 'home') || 'home';
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -38,6 +52,11 @@ for (const [name, size] of Object.entries(sizes)) {
   await member.click('button[type=submit]');
   await member.waitForURL(`${base}/`);
   for (const path of signedInPages) await shoot(member, path, `${name}-admin${slug(path)}`);
+  await shoot(member, '/', `${name}-admin-friends-open`);
+  await member.getByRole('button', { name: /^Friends/ }).click();
+  await member.getByPlaceholder('Search users...').fill('bo');
+  await member.waitForTimeout(900);
+  await member.screenshot({ path: `${out}/${name}-admin-friends-search.png` });
 }
 await browser.close();
 console.log(`screenshots written to ${out}/`);

@@ -8,6 +8,11 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { achievementsAdminRoutes } from './features/achievements/achievements.admin';
+import { friendsRoutes } from './features/friends/friends.routes';
+import { profilesRoutes } from './features/profiles/profiles.routes';
+import { storeAdminRoutes } from './features/store/store.admin';
+import { storeRoutes } from './features/store/store.routes';
 import { membersAdminRoutes } from './features/members/members.admin';
 import { membersRoutes } from './features/members/members.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -21,6 +26,8 @@ import { registerAuth } from './platform/auth/auth';
 import { signInRoutes } from './platform/auth/sign-in.routes';
 import type { Cache } from './platform/cache';
 import { registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
+import { registerUploads } from './platform/uploads';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
@@ -65,13 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(cookie);
   await app.register(formbody);
   registerSecurityHeaders(app, { hsts: config.secureCookies, imageHosts: [config.discord.cdnBase] });
   await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
 
   const services = createServices({ config, db, cache, now, log: app.log });
-  const { points, notifications, settings, stats, members, stream } = services;
+  const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads } = services;
   const auth = registerAuth(app, {
     sessions: services.sessions,
     secret: deps.sessionSecret,
@@ -93,9 +101,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   settingsRoutes(app, settings);
   statsRoutes(app, stats);
   streamRoutes(app, stream);
+  friendsRoutes(app, friends);
+  storeRoutes(app, store);
+  await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 
   await registerAdminApi(app, (admin) => {
-    membersAdminRoutes(admin, { members, points, stats });
+    membersAdminRoutes(admin, { members, points, stats, friends, achievements });
+    achievementsAdminRoutes(admin, achievements);
+    storeAdminRoutes(admin, { store, uploads });
     settingsAdminRoutes(admin, settings);
   });
 
@@ -124,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
       : null;
   signInRoutes(app, { config, auth, members, pages, discord });
+  profilesRoutes(app, { profiles, kickLink, auth, signInLimitPerMinute: config.signInLimitPerMinute });
 
   app.decorate('services', services);
   return app;

@@ -1,6 +1,12 @@
+import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db/types';
+import { createAchievementsService } from './features/achievements/achievements.service';
+import { createFriendsService } from './features/friends/friends.service';
+import { createKickLinkService } from './features/profiles/kick-link.service';
+import { createProfilesService, type ProfileActivitySource } from './features/profiles/profiles.service';
+import { createStoreService } from './features/store/store.service';
 import { createMembersService } from './features/members/members.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPointsService } from './features/points/points.service';
@@ -10,6 +16,7 @@ import { createStreamService, type WarningLog } from './features/stream/stream.s
 import { createKickClient } from './integrations/kick';
 import { createSessionStore } from './platform/auth/sessions';
 import type { Cache } from './platform/cache';
+import { createUploadStore } from './platform/uploads';
 
 export interface ServiceDeps {
   config: Config;
@@ -27,8 +34,26 @@ export function createServices({ config, db, cache, now, log }: ServiceDeps) {
   const settings = createSettingsService({ db, cache, now });
   const stats = createStatsService({ db, cache, now });
   const members = createMembersService({ db, now, cdnBase: config.discord.cdnBase, points, notifications, settings });
-  const stream = createStreamService({ kick: createKickClient(config.kick), cache, settings, log });
-  return { sessions, points, notifications, settings, stats, members, stream };
+  const kick = createKickClient(config.kick);
+  const stream = createStreamService({ kick, cache, settings, log });
+  const achievements = createAchievementsService({ db, now, notifications });
+  const friends = createFriendsService({ db, now, avatarOf: members.avatarOf, settings, notifications, achievements });
+  // Each area with something to show on profiles (predictions, entries) adds its source here.
+  const activity: ProfileActivitySource[] = [];
+  const profiles = createProfilesService({
+    db,
+    now,
+    avatarOf: members.avatarOf,
+    findByUsername: members.findByUsername,
+    settings,
+    friends,
+    achievements,
+    activity,
+  });
+  const kickLink = createKickLinkService({ db, now, kick, redirectUri: `${config.publicUrl}/auth/kick/callback` });
+  const uploads = createUploadStore(join(config.dataDir, 'uploads'));
+  const store = createStoreService({ db, now, avatarOf: members.avatarOf, points, notifications, achievements, uploads });
+  return { sessions, points, notifications, settings, stats, members, stream, achievements, friends, profiles, kickLink, uploads, store };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_POINTS_ADJUSTMENT } from '../limits';
 import { ROLES } from '../roles';
+import { profileAchievementSchema } from './profiles';
 
 
 export const adminMemberSchema = z.object({
@@ -44,8 +45,14 @@ export const memberListSchema = z.object({
 
 export const memberDetailSchema = z.object({
   success: z.literal(true),
-  data: adminMemberSchema.extend({ ledger: z.array(ledgerEntrySchema) }),
+  data: adminMemberSchema.extend({
+    ledger: z.array(ledgerEntrySchema),
+    kick_user_id: z.string().nullable(),
+    friends_count: z.number(),
+    achievements: z.array(profileAchievementSchema),
+  }),
 });
+export type AdminMemberDetail = z.infer<typeof memberDetailSchema>['data'];
 
 export const changeRoleSchema = z.object({ role: z.enum(ROLES, { error: 'Choose a valid role.' }) });
 

@@ -21,6 +21,8 @@ export const siteSettingsSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use the channel name as it appears in the kick.com address.'),
   creator_code: z.string().trim().min(1, 'The creator code is required.').max(30, 'At most 30 characters.'),
   partners: z.object({ primary: partner, secondary: partner }),
+  /** Off hides the friends dropdown and friend controls, and the friends calls answer disabled: true. */
+  friends_enabled: z.boolean(),
   casino: z.object({
     crypto1_enabled: z.boolean(),
     crypto2_enabled: z.boolean(),

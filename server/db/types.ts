@@ -19,6 +19,14 @@ export interface UsersTable {
   points: Generated<number>;
   xp: Generated<number>;
   bio: string | null;
+  /** Casino account names (Settings → Connections); private: never on public profiles. */
+  crypto: string | null;
+  crypto2: string | null;
+  crypto3: string | null;
+  twitter_user: string | null;
+  instagram_user: string | null;
+  youtube_user: string | null;
+  tiktok_user: string | null;
   created_at: string;
   updated_at: string;
   last_seen_at: string | null;
@@ -69,6 +77,84 @@ export interface PayoutsTable {
   paid_at: string;
 }
 
+export interface FriendshipsTable {
+  id: Generated<number>;
+  sender_id: number;
+  receiver_id: number;
+  /** min and max of the two member ids: unique together, so a pair has at most one row. */
+  user_low: number;
+  user_high: number;
+  status: 'pending' | 'accepted';
+  created_at: string;
+  accepted_at: string | null;
+}
+
+export interface AchievementsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  category: string;
+  icon: string;
+  /** What awards it automatically ('manual': only staff award it). */
+  rule_kind: string;
+  rule_threshold: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MemberAchievementsTable {
+  user_id: number;
+  achievement_id: number;
+  awarded_at: string;
+  /** The staff member who awarded it by hand; null when a rule did. */
+  awarded_by: number | null;
+}
+
+export interface KickLinkRequestsTable {
+  state_hash: string;
+  session_id: string;
+  code_verifier: string;
+  created_at: string;
+}
+
+export interface StoreItemsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  /** A path under /storage/ (an upload), or null. */
+  image: string | null;
+  cost: number;
+  quantity: number;
+  required_role: Role;
+  max_purchases_per_user: number | null;
+  uses_codes: Generated<number>;
+  /** 0 hides the item from the store (an item that was ever redeemed is hidden, never deleted). */
+  is_active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoreRedemptionsTable {
+  id: Generated<number>;
+  item_id: number;
+  user_id: number;
+  /** The points paid, as the item cost then. */
+  cost: number;
+  status: 'pending' | 'processed' | 'refunded';
+  created_at: string;
+  /** When and by whom staff processed or refunded it. */
+  handled_at: string | null;
+  handled_by: number | null;
+}
+
+export interface StoreItemCodesTable {
+  id: Generated<number>;
+  item_id: number;
+  code: string;
+  redemption_id: number | null;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -76,6 +162,13 @@ export interface DB {
   notifications: NotificationsTable;
   site_settings: SiteSettingsTable;
   payouts: PayoutsTable;
+  friendships: FriendshipsTable;
+  achievements: AchievementsTable;
+  member_achievements: MemberAchievementsTable;
+  kick_link_requests: KickLinkRequestsTable;
+  store_items: StoreItemsTable;
+  store_redemptions: StoreRedemptionsTable;
+  store_item_codes: StoreItemCodesTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -87,3 +180,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type LedgerRow = Selectable<PointsLedgerTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
+export type FriendshipRow = Selectable<FriendshipsTable>;
+export type AchievementRow = Selectable<AchievementsTable>;
+export type StoreItemRow = Selectable<StoreItemsTable>;
+export type StoreRedemptionRow = Selectable<StoreRedemptionsTable>;

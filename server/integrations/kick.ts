@@ -32,21 +32,22 @@ const TIMEOUT_MS = 4000;
 export function createKickClient(config: KickConfig, now: () => number = Date.now) {
   let appToken: { value: string; expiresAt: number } | null = null;
 
-  async function getAppToken(): Promise<string> {
-    if (appToken && appToken.expiresAt > now()) return appToken.value;
+  /** POST /oauth/token with the app's credentials in the form body (research §2.1). */
+  async function requestToken(grant: Record<string, string>) {
     const token = await fetchJson<{ access_token?: string; expires_in?: number }>('Kick', `${config.idBase}/oauth/token`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: config.clientId ?? '',
-        client_secret: config.clientSecret ?? '',
-      }).toString(),
+      body: new URLSearchParams({ ...grant, client_id: config.clientId ?? '', client_secret: config.clientSecret ?? '' }).toString(),
       timeoutMs: TIMEOUT_MS,
     });
     if (!token.access_token) throw new Error('Kick answered the token request without an access token');
-    const lifetimeMs = (token.expires_in ?? 3600) * 1000;
-    appToken = { value: token.access_token, expiresAt: now() + lifetimeMs - 60_000 };
+    return { accessToken: token.access_token, expiresIn: token.expires_in ?? 3600 };
+  }
+
+  async function getAppToken(): Promise<string> {
+    if (appToken && appToken.expiresAt > now()) return appToken.value;
+    const token = await requestToken({ grant_type: 'client_credentials' });
+    appToken = { value: token.accessToken, expiresAt: now() + token.expiresIn * 1000 - 60_000 };
     return appToken.value;
   }
 
@@ -76,6 +77,47 @@ export function createKickClient(config: KickConfig, now: () => number = Date.no
   }
 
   return {
+    /** OAuth 2.1 with PKCE for linking a member's Kick account (research/integrations.md §2.1). */
+    canLinkAccounts: Boolean(config.clientId && config.clientSecret),
+
+    authorizeUrl(params: { state: string; codeChallenge: string; redirectUri: string }): string {
+      const url = new URL(`${config.idBase}/oauth/authorize`);
+      url.search = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId ?? '',
+        redirect_uri: params.redirectUri,
+        scope: 'user:read',
+        code_challenge: params.codeChallenge,
+        code_challenge_method: 'S256',
+        state: params.state,
+      }).toString();
+      return url.toString();
+    },
+
+    async exchangeCode(params: { code: string; codeVerifier: string; redirectUri: string }): Promise<string> {
+      const token = await requestToken({
+        grant_type: 'authorization_code',
+        redirect_uri: params.redirectUri,
+        code_verifier: params.codeVerifier,
+        code: params.code,
+      });
+      return token.accessToken;
+    },
+
+    /** The token owner: GET /public/v1/users without parameters (user_id is a number, name the username). */
+    async currentUser(accessToken: string): Promise<{ id: string; name: string }> {
+      const body = await fetchJson<{ data?: { user_id?: unknown; name?: unknown }[] }>('Kick', `${config.apiBase}/public/v1/users`, {
+        headers: { Authorization: `Bearer ${accessToken}`, Accept: 'application/json' },
+        timeoutMs: TIMEOUT_MS,
+      });
+      const user = body.data?.[0];
+      const id = typeof user?.user_id === 'number' || typeof user?.user_id === 'string' ? String(user.user_id) : '';
+      if (!/^\d{1,20}$/.test(id) || typeof user?.name !== 'string' || user.name.length === 0 || user.name.length > 64) {
+        throw new Error('Kick answered /public/v1/users without a valid user id and name');
+      }
+      return { id, name: user.name };
+    },
+
     channelUrl: (slug: string) => `${config.webBase}/${encodeURIComponent(slug)}`,
     liveState: (slug: string) => (config.clientId ? officialLiveState(slug) : legacyLiveState(slug)),
   };

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { HttpError } from './errors';
 
@@ -9,6 +9,17 @@ import { HttpError } from './errors';
  * enough for a person who mistypes, useless for a script).
  */
 export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+/**
+ * Counted per signed-in member (per address for visitors), after the session is known: bursts of
+ * entries, requests or messages from one account are refused whatever address they come from.
+ */
+export const perMemberPerMinute = (max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => (request.user ? `member:${request.user.id}` : request.ip),
+});
 
 export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; namespace: string }) {
   await app.register(rateLimit, {

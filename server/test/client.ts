@@ -66,3 +66,11 @@ export function bootstrapOf(html: string): Record<string, unknown> {
   if (!json) throw new Error('page has no bootstrap data');
   return JSON.parse(json) as Record<string, unknown>;
 }
+
+/** A signed-in member as tests use them: the browser stand-in, the member id and the name. */
+export async function signedInMember(app: FastifyInstance, name: string, role: Role = 'user') {
+  const client = await signedIn(app, name, role);
+  const id = (await client.get('/api/r/session')).json<{ user: { id: number } }>().user.id;
+  return { client, id, name };
+}
+export type SignedInMember = Awaited<ReturnType<typeof signedInMember>>;

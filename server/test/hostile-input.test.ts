@@ -3,7 +3,7 @@ import { useTestApp } from './app';
 import { signedIn, TestClient } from './client';
 
 const PARAMS = ['1', '0', '-1', '1e309', 'abc', '..%2F..%2Fetc', '%00', '9'.repeat(40), '1.5'];
-const BODIES: unknown[] = [{}, [], 'text', 42, null, { role: ['admin'], delta: '1e309', reason: { $gt: '' } }, { site_name: 'x'.repeat(100_000) }, { delta: 1e308, reason: 'x' }];
+const BODIES: unknown[] = [{}, [], 'text', 42, null, { role: ['admin'], delta: '1e309', reason: { $gt: '' } }, { site_name: 'x'.repeat(100_000) }, { delta: 1e308, reason: 'x' }, { bio: 'nul\u0000', title: '\u0000', query: 'a\u0000' }];
 
 /** Every route, every kind of caller, malformed input: a 4xx with a message, never a 500. */
 describe('hostile input on every endpoint', () => {
@@ -17,7 +17,7 @@ describe('hostile input on every endpoint', () => {
     let requests = 0;
     for (const caller of callers) {
       for (const route of routes) {
-        const urls = route.url.includes(':') ? PARAMS.map((value) => route.url.replace(/:\w+/g, value)) : [route.url, `${route.url}?page=-1&search=%25%27&role[]=x`];
+        const urls = route.url.includes(':') ? PARAMS.map((value) => route.url.replace(/:\w+/g, value)) : [route.url, `${route.url}?page=-1&search=%25%27&role[]=x`, `${route.url}?query=%00&search=a%00b`];
         for (const url of urls) {
           const bodies = route.method === 'GET' ? [undefined] : BODIES;
           for (const body of bodies) {

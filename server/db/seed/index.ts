@@ -1,6 +1,8 @@
 import type { Services } from '../../services';
 import type { Database } from '../database';
+import { seedDemoCommunity } from './community';
 import { seedDemoMembers } from './members';
+import { seedDemoStore } from './store';
 import { seededRandom } from './random';
 
 /** Past prizes for the "total given away" figure: leaderboard prizes of earlier periods. */
@@ -26,6 +28,8 @@ export async function hasDemoContent(database: Database) {
 /** Fills the site with demo content so it looks alive on a fresh machine; later areas add their own here. */
 export async function seedDemo(services: Services, database: Database, now = new Date()) {
   await seedDemoMembers(services, database, now);
+  await seedDemoCommunity(services, database);
+  await seedDemoStore(services, database);
   await seedDemoPayouts(services, database);
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../../../common/contracts/api';
+import { grantAchievementSchema } from '../../../common/contracts/achievements';
+import { idParamSchema, successSchema } from '../../../common/contracts/api';
 import {
   adjustPointsSchema,
   adminMemberSchema,
@@ -13,13 +14,21 @@ import {
 } from '../../../common/contracts/members';
 import { MEMBERS_PER_PAGE } from '../../../common/limits';
 import { requireStaff } from '../../platform/auth/auth';
+import type { AchievementsService } from '../achievements/achievements.service';
+import type { FriendsService } from '../friends/friends.service';
 import type { PointsService } from '../points/points.service';
 import type { StatsService } from '../stats/stats.service';
 import type { MembersService } from './members.service';
 
 export function membersAdminRoutes(
   admin: FastifyInstance,
-  services: { members: MembersService; points: PointsService; stats: StatsService },
+  services: {
+    members: MembersService;
+    points: PointsService;
+    stats: StatsService;
+    friends: FriendsService;
+    achievements: AchievementsService;
+  },
 ) {
   const r = admin.withTypeProvider<ZodTypeProvider>();
   const { members } = services;
@@ -52,10 +61,36 @@ export function membersAdminRoutes(
     },
   );
 
-  r.get('/members/:id', { schema: { params: idParamSchema, response: { 200: memberDetailSchema } } }, async (request) => ({
-    success: true as const,
-    data: await members.detail(request.params.id),
-  }));
+  r.get('/members/:id', { schema: { params: idParamSchema, response: { 200: memberDetailSchema } } }, async (request) => {
+    const { id } = request.params;
+    const detail = await members.detail(id);
+    const [friendsCount, achievements] = await Promise.all([services.friends.countFriends(id), services.achievements.forMember(id)]);
+    return { success: true as const, data: { ...detail, friends_count: friendsCount, achievements } };
+  });
+
+  r.post(
+    '/members/:id/achievements',
+    { schema: { params: idParamSchema, body: grantAchievementSchema, response: { 200: successSchema } } },
+    async (request) => {
+      const member = await members.detail(request.params.id);
+      await services.achievements.grant(requireStaff(request).id, member.id, request.body.achievement_id);
+      return { success: true as const, message: `Achievement awarded to ${member.username}.` };
+    },
+  );
+
+  r.delete(
+    '/members/:id/achievements/:achievementId',
+    {
+      schema: {
+        params: idParamSchema.extend({ achievementId: idParamSchema.shape.id }),
+        response: { 200: successSchema },
+      },
+    },
+    async (request) => {
+      await services.achievements.revoke(request.params.id, request.params.achievementId);
+      return { success: true as const, message: 'Achievement revoked.' };
+    },
+  );
 
   r.patch(
     '/members/:id/role',

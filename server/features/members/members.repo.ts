@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Role } from '../../../common/roles';
-import type { Executor, UserRow } from '../../db/types';
+import { likeContains } from '../../db/like';
+import type { Executor, NewUser, UserRow } from '../../db/types';
 
 export interface MemberSearch {
   search: string;
@@ -8,9 +9,6 @@ export interface MemberSearch {
   limit: number;
   offset: number;
 }
-
-/** Escapes LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const membersRepo = {
   findById: (db: Executor, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -27,7 +25,7 @@ export const membersRepo = {
       .orderBy('updated_at', 'desc')
       .executeTakeFirst(),
 
-  async insert(db: Executor, member: Omit<UserRow, 'id' | 'points' | 'xp'> & { xp?: number }): Promise<UserRow> {
+  async insert(db: Executor, member: NewUser): Promise<UserRow> {
     return db.insertInto('users').values(member).returningAll().executeTakeFirstOrThrow();
   },
 
@@ -42,12 +40,12 @@ export const membersRepo = {
   async search(db: Executor, query: MemberSearch): Promise<{ rows: UserRow[]; total: number }> {
     let base = db.selectFrom('users');
     if (query.search) {
-      const pattern = likePattern(query.search);
+      const pattern = likeContains(query.search);
       base = base.where((eb) =>
         eb.or([
-          eb(sql`lower(username)`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(global_name, ''))`, 'like', sql`${pattern} escape '\\'`),
-          eb(sql`lower(coalesce(kick_username, ''))`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(username)`, 'like', pattern),
+          eb(sql`lower(coalesce(global_name, ''))`, 'like', pattern),
+          eb(sql`lower(coalesce(kick_username, ''))`, 'like', pattern),
           eb('discord_id', '=', query.search),
         ]),
       );

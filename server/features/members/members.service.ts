@@ -39,9 +39,6 @@ export function createMembersService(deps: {
     const stamp = now().toISOString();
     const member = await membersRepo.insert(trx, {
       ...fields,
-      kick_user_id: null,
-      kick_username: null,
-      bio: null,
       created_at: stamp,
       updated_at: stamp,
       last_seen_at: stamp,
@@ -136,11 +133,12 @@ export function createMembersService(deps: {
       return { members: rows.map(toAdminMember), total };
     },
 
-    async detail(id: number): Promise<AdminMember & { ledger: LedgerEntry[] }> {
+    async detail(id: number): Promise<AdminMember & { ledger: LedgerEntry[]; kick_user_id: string | null }> {
       const member = await requireMember(id);
       const history = await deps.points.history(id, 25);
       return {
         ...toAdminMember(member),
+        kick_user_id: member.kick_user_id,
         ledger: history.map(({ actor_id, actor_username, ...entry }) => ({
           ...entry,
           actor: actor_id !== null && actor_username !== null ? { id: actor_id, username: actor_username } : null,

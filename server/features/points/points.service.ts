@@ -57,6 +57,7 @@ export function createPointsService(deps: { db: Kysely<DB>; now: () => Date }) {
     change,
     /** A change that is a whole operation by itself (staff adjustments, the CLI). */
     apply: (pointsChange: PointsChange) => deps.db.transaction().execute((trx) => change(trx, pointsChange)),
+    balance: async (userId: number) => (await pointsRepo.balance(deps.db, userId)) ?? 0,
     history: (userId: number, limit = 20) => pointsRepo.history(deps.db, userId, limit),
     mismatches: () => pointsRepo.mismatches(deps.db),
     circulation: () => pointsRepo.circulation(deps.db),

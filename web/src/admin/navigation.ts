@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon, Settings, Users } from 'lucide-react';
+import { Award, Inbox, LayoutDashboard, type LucideIcon, Settings, ShoppingBag, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -12,5 +12,8 @@ export interface AdminNavItem {
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Members', to: '/members', icon: Users },
+  { label: 'Achievements', to: '/achievements', icon: Award },
+  { label: 'Store items', to: '/store', icon: ShoppingBag },
+  { label: 'Redemptions', to: '/redemptions', icon: Inbox },
   { label: 'Site settings', to: '/settings', icon: Settings },
 ];

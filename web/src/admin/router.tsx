@@ -10,6 +10,9 @@ export const createAdminRouter = () =>
         children: [
           { index: true, ...lazyPage(() => import('./DashboardPage')) },
           { path: 'members', ...lazyPage(() => import('@web/features/members/admin/MembersPage')) },
+          { path: 'achievements', ...lazyPage(() => import('@web/features/members/admin/AchievementsPage')) },
+          { path: 'store', ...lazyPage(() => import('@web/features/store/admin/StoreItemsPage')) },
+          { path: 'redemptions', ...lazyPage(() => import('@web/features/store/admin/RedemptionsPage')) },
           { path: 'settings', ...lazyPage(() => import('@web/features/settings/admin/SiteSettingsPage')) },
           { path: '*', ...lazyPage(() => import('./AdminNotFoundPage')) },
         ],

@@ -10,11 +10,6 @@ export const COMING_SOON: Record<string, { title: string; subtitle: string; prom
     subtitle: 'Hit the multiplier, claim the prize.',
     promise: 'Slot multiplier challenges you can claim with screenshots, reviewed by the team.',
   },
-  '/store': {
-    title: 'Store',
-    subtitle: 'Spend your points on rewards.',
-    promise: 'Gift cards, merch and perks you can redeem with the points you earn on stream.',
-  },
   '/bonus-hunts': {
     title: 'Bonus Hunts',
     subtitle: 'Predict the hunt and follow it live.',
@@ -32,8 +27,5 @@ export const COMING_SOON: Record<string, { title: string; subtitle: string; prom
   '/raffles/:id': { title: 'Raffle', subtitle: 'Enter and watch the draw.', promise: 'Entries, your chances and a verifiable draw.' },
   '/tournaments': { title: 'Tournaments', subtitle: 'Slot brackets and bracket predictions.', promise: 'Slot tournaments with live brackets you can predict.' },
   '/tournaments/:tournamentId': { title: 'Tournament', subtitle: 'The bracket, live.', promise: 'Rounds, matches and everyone’s predictions.' },
-  '/profile': { title: 'Profile', subtitle: 'You on the site.', promise: 'Your stats, achievements, activity and friends.' },
-  '/profile/:username': { title: 'Profile', subtitle: 'A member of the community.', promise: 'Stats, achievements, activity and friends of every member.' },
-  '/settings': { title: 'Settings', subtitle: 'Manage your account preferences', promise: 'Your bio, your Kick account, casino accounts and social links.' },
   '/vip-rewards': { title: 'VIP Rewards', subtitle: 'Exclusive rewards for VIP members', promise: 'Rewards unlocked by what you wager on partner casinos.' },
 };

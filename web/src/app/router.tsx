@@ -23,6 +23,10 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...lazyPage(() => import('@web/features/home/pages/HomePage')) },
       { path: '/login', ...lazyPage(() => import('@web/features/auth/pages/LoginPage')) },
+      { path: '/profile', lazy: async () => ({ Component: (await import('@web/features/members/pages/ProfilePage')).OwnProfileRedirect }) },
+      { path: '/profile/:username', ...lazyPage(() => import('@web/features/members/pages/ProfilePage')) },
+      { path: '/store', ...lazyPage(() => import('@web/features/store/pages/StorePage')) },
+      { path: '/settings', ...lazyPage(() => import('@web/features/members/pages/SettingsPage')) },
       ...Object.keys(COMING_SOON).map(comingSoon),
       { path: '/admin-new/*', ...lazyPage(() => import('./pages/AdminRefusalPage')) },
       { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },

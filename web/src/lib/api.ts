@@ -29,13 +29,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A FormData body goes as multipart/form-data; the browser writes that header with its boundary.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       credentials: 'same-origin',
       signal,
     });
@@ -56,6 +58,8 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** Files and fields as multipart/form-data (uploads). */
+  upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };
 
 /** The message to show for any thrown value, preferring the server's words. */

@@ -1,6 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
-import { FriendsDropdown } from '@web/features/friends/components/FriendsDropdown';
+import { FriendsDropdown } from '@web/features/members/components/FriendsDropdown';
 import { NotificationsDropdown } from '@web/features/notifications/components/NotificationsDropdown';
 import { LiveBadge } from '@web/features/stream/components/LiveBadge';
 import { useAuth } from '@web/lib/auth';
@@ -32,11 +32,7 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LiveBadge />
-          {isAuthenticated && (
-            <div className="hidden md:block">
-              <FriendsDropdown />
-            </div>
-          )}
+          {isAuthenticated && <FriendsDropdown />}
           {isAuthenticated && <NotificationsDropdown />}
           <div className="hidden md:block">
             {isAuthenticated ? (

@@ -1,0 +1,233 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { StoreQuery } from '../../../common/contracts/store';
+import type { Role } from '../../../common/roles';
+import { likeContains } from '../../db/like';
+import type { Executor, StoreItemsTable, StoreRedemptionRow } from '../../db/types';
+
+const PRICE_RANGES: Record<NonNullable<StoreQuery['price_range']>, [number, number | null]> = {
+  '0-1000': [0, 1000],
+  '1000-5000': [1000, 5000],
+  '5000-10000': [5000, 10000],
+  '10000+': [10000, null],
+};
+
+/** Redemptions that count (for limits and popularity): everything but refunds. */
+const counted = sql<number>`sum(case when r.status <> 'refunded' then 1 else 0 end)`;
+
+const itemWithCounts = (db: Executor, userId: number) =>
+  db
+    .selectFrom('store_items as i')
+    .leftJoin('store_redemptions as r', 'r.item_id', 'i.id')
+    .selectAll('i')
+    .select([
+      counted.as('redeemed_count'),
+      sql<number>`sum(case when r.status <> 'refunded' and r.user_id = ${userId} then 1 else 0 end)`.as('user_purchases'),
+    ])
+    .groupBy('i.id');
+
+const purchaseColumns = [
+  'r.id',
+  'r.user_id',
+  'r.status',
+  'r.created_at',
+  'i.name as item_name',
+  'i.image as item_image',
+  'r.cost as item_cost',
+  'u.username',
+  'u.discord_id',
+  'u.avatar',
+] as const;
+
+export const storeRepo = {
+  /** The store as one member sees it: active items of their role or below, filtered and sorted. */
+  visibleItems(db: Executor, query: StoreQuery, roles: Role[], userId: number) {
+    let items = itemWithCounts(db, userId).where('i.is_active', '=', 1).where('i.required_role', 'in', roles);
+    if (query.search) {
+      const pattern = likeContains(query.search);
+      items = items.where((eb) => eb.or([eb(sql`lower(i.name)`, 'like', pattern), eb(sql`lower(i.description)`, 'like', pattern)]));
+    }
+    if (query.price_range) {
+      const [from, to] = PRICE_RANGES[query.price_range];
+      items = items.where('i.cost', '>=', from);
+      if (to !== null) items = items.where('i.cost', '<=', to);
+    }
+    const ordered =
+      query.sort === 'price_desc'
+        ? items.orderBy('i.cost', 'desc')
+        : query.sort === 'popular'
+          ? items.orderBy(counted, 'desc')
+          : query.sort === 'newest'
+            ? items.orderBy('i.created_at', 'desc')
+            : items.orderBy('i.cost', 'asc');
+    return ordered.orderBy('i.id', 'desc').limit(200).execute();
+  },
+
+  allItems: (db: Executor) =>
+    itemWithCounts(db, 0)
+      .select((eb) =>
+        eb
+          .selectFrom('store_item_codes as c')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('c.item_id', '=', 'i.id')
+          .where('c.redemption_id', 'is', null)
+          .as('codes_unused'),
+      )
+      .orderBy('i.id', 'desc')
+      .execute(),
+
+  findItem: (db: Executor, id: number) => db.selectFrom('store_items').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  insertItem: (db: Executor, item: Insertable<StoreItemsTable>) => db.insertInto('store_items').values(item).returning('id').executeTakeFirstOrThrow(),
+
+  updateItem: (db: Executor, id: number, item: Updateable<StoreItemsTable>) => db.updateTable('store_items').set(item).where('id', '=', id).execute(),
+
+  async deleteItem(db: Executor, id: number) {
+    const result = await db.deleteFrom('store_items').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  },
+
+  async redemptionCount(db: Executor, itemId: number) {
+    const row = await db.selectFrom('store_redemptions').select((eb) => eb.fn.countAll<number>().as('n')).where('item_id', '=', itemId).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Takes one from stock if the item is on sale and has any: the row stays locked until the transaction ends. */
+  takeStock: (db: Executor, itemId: number) =>
+    db
+      .updateTable('store_items')
+      .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+      .where('id', '=', itemId)
+      .where('is_active', '=', 1)
+      .where('quantity', '>', 0)
+      .returningAll()
+      .executeTakeFirst(),
+
+  returnStock: (db: Executor, itemId: number) =>
+    db.updateTable('store_items').set((eb) => ({ quantity: eb('quantity', '+', 1) })).where('id', '=', itemId).execute(),
+
+  /** A member's redemptions that count (not refunded), of one item or (null) of all. */
+  async purchasesBy(db: Executor, itemId: number | null, userId: number) {
+    let query = db
+      .selectFrom('store_redemptions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'refunded');
+    if (itemId !== null) query = query.where('item_id', '=', itemId);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  insertRedemption: (db: Executor, row: Omit<StoreRedemptionRow, 'id' | 'handled_at' | 'handled_by'>) =>
+    db.insertInto('store_redemptions').values(row).returningAll().executeTakeFirstOrThrow(),
+
+  /** Hands the oldest unused code of the item to the redemption (the item row is locked by takeStock). */
+  async takeCode(db: Executor, itemId: number, redemptionId: number) {
+    const code = await db
+      .selectFrom('store_item_codes')
+      .select(['id', 'code'])
+      .where('item_id', '=', itemId)
+      .where('redemption_id', 'is', null)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst();
+    if (!code) return null;
+    await db.updateTable('store_item_codes').set({ redemption_id: redemptionId }).where('id', '=', code.id).where('redemption_id', 'is', null).execute();
+    return code.code;
+  },
+
+  /** Adds codes to the pool, skipping repeats; returns how many were new. */
+  async addCodes(db: Executor, itemId: number, codes: string[], at: string) {
+    let added = 0;
+    for (let start = 0; start < codes.length; start += 500) {
+      const rows = await db
+        .insertInto('store_item_codes')
+        .values(codes.slice(start, start + 500).map((code) => ({ item_id: itemId, code, created_at: at })))
+        .onConflict((oc) => oc.columns(['item_id', 'code']).doNothing())
+        .returning('id')
+        .execute();
+      added += rows.length;
+    }
+    return added;
+  },
+
+  async unusedCodes(db: Executor, itemId: number) {
+    const row = await db
+      .selectFrom('store_item_codes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('item_id', '=', itemId)
+      .where('redemption_id', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  communityPurchases: (db: Executor, excludeUserId: number, limit: number) =>
+    db
+      .selectFrom('store_redemptions as r')
+      .innerJoin('store_items as i', 'i.id', 'r.item_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .select(purchaseColumns)
+      .where('r.user_id', '!=', excludeUserId)
+      .where('r.status', '!=', 'refunded')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /** A member's latest redemptions, or (with `id`) just that one of theirs. */
+  ownRedemptions(db: Executor, userId: number, limit: number, id?: number) {
+    let query = db
+      .selectFrom('store_redemptions as r')
+      .innerJoin('store_items as i', 'i.id', 'r.item_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('store_item_codes as c', 'c.redemption_id', 'r.id')
+      .select([...purchaseColumns, 'c.code'])
+      .where('r.user_id', '=', userId);
+    if (id !== undefined) query = query.where('r.id', '=', id);
+    return query.orderBy('r.id', 'desc').limit(limit).execute();
+  },
+
+  findRedemption: (db: Executor, id: number) => db.selectFrom('store_redemptions').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** Moves a redemption on only from the status the caller saw, so two staff clicks cannot both act. */
+  handle: (db: Executor, id: number, from: StoreRedemptionRow['status'][], to: 'processed' | 'refunded', staffId: number, at: string) =>
+    db
+      .updateTable('store_redemptions')
+      .set({ status: to, handled_at: at, handled_by: staffId })
+      .where('id', '=', id)
+      .where('status', 'in', from)
+      .returningAll()
+      .executeTakeFirst(),
+
+  queue(db: Executor, status: StoreRedemptionRow['status'] | 'all', limit: number, offset: number) {
+    let base = db
+      .selectFrom('store_redemptions as r')
+      .innerJoin('store_items as i', 'i.id', 'r.item_id')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('users as h', 'h.id', 'r.handled_by')
+      .leftJoin('store_item_codes as c', 'c.redemption_id', 'r.id');
+    if (status !== 'all') base = base.where('r.status', '=', status);
+    return Promise.all([
+      base
+        .select([
+          'r.id',
+          'r.cost',
+          'r.status',
+          'r.created_at',
+          'r.handled_at',
+          'r.handled_by',
+          'i.id as item_id',
+          'i.name as item_name',
+          'u.id as user_id',
+          'u.username',
+          'u.global_name',
+          'u.kick_username',
+          'h.username as handler_username',
+          'c.id as code_id',
+        ])
+        .orderBy('r.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+  },
+};
