@@ -22,6 +22,7 @@ const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'silent',
+  ...(process.env.KICK_WEBHOOK_PUBLIC_KEY ? { KICK_WEBHOOK_PUBLIC_KEY: process.env.KICK_WEBHOOK_PUBLIC_KEY } : {}),
   ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
 });
 const database = openDatabase({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir });

@@ -9,6 +9,11 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { achievementsAdminRoutes } from './features/achievements/achievements.admin';
+import { earningAdminRoutes } from './features/earning/earning.admin';
+import { earningRoutes } from './features/earning/earning.routes';
+import { kickWebhookRoutes } from './features/earning/kick-webhooks';
+import { pointsAdminRoutes } from './features/points/points.admin';
+import { pointsRoutes } from './features/points/points.routes';
 import { friendsRoutes } from './features/friends/friends.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { storeAdminRoutes } from './features/store/store.admin';
@@ -79,7 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
 
   const services = createServices({ config, db, cache, now, log: app.log });
-  const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads } = services;
+  const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads, earningRules, earning, dailyBonus } =
+    services;
   const auth = registerAuth(app, {
     sessions: services.sessions,
     secret: deps.sessionSecret,
@@ -103,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   streamRoutes(app, stream);
   friendsRoutes(app, friends);
   storeRoutes(app, store);
+  pointsRoutes(app, points);
+  earningRoutes(app, dailyBonus);
+  await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 
   await registerAdminApi(app, (admin) => {
@@ -110,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     achievementsAdminRoutes(admin, achievements);
     storeAdminRoutes(admin, { store, uploads });
     settingsAdminRoutes(admin, settings);
+    earningAdminRoutes(admin, earningRules);
+    pointsAdminRoutes(admin, { points, timeZone: async () => (await earningRules.get()).time_zone, now });
   });
 
   const pages = await registerSpa(app, {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { generateKeyPairSync } from 'node:crypto';
+import { ConfigError, KICK_PUBLISHED_WEBHOOK_KEY, loadConfig } from './config';
 
 describe('configuration', () => {
   it('runs on defaults: port 3000, ./data, SQLite, local sign-in', () => {
@@ -66,5 +67,12 @@ describe('configuration', () => {
       redisUrl: undefined,
       localAuth: true,
     });
+  });
+
+  it('verifies Kick webhooks with the published key unless another PEM key is given, with \\n escapes as one line', () => {
+    expect(loadConfig({}).kick.webhookPublicKey).toBe(KICK_PUBLISHED_WEBHOOK_KEY);
+    const pem = generateKeyPairSync('rsa', { modulusLength: 2048 }).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+    expect(loadConfig({ KICK_WEBHOOK_PUBLIC_KEY: pem.trim().replace(/\n/g, '\\n') }).kick.webhookPublicKey).toBe(pem.trim());
+    expect(() => loadConfig({ KICK_WEBHOOK_PUBLIC_KEY: 'not a key' })).toThrow(/KICK_WEBHOOK_PUBLIC_KEY: must be a PEM public key/);
   });
 });

@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 
 const optionalText = z
@@ -39,7 +40,32 @@ const envSchema = z
     KICK_ID_BASE: url('https://id.kick.com'),
     KICK_API_BASE: url('https://api.kick.com'),
     KICK_WEB_BASE: url('https://kick.com'),
+    KICK_WEBHOOK_PUBLIC_KEY: optionalText
+      .transform((value) => value?.replace(/\\n/g, '\n'))
+      .refine((value) => value === undefined || isPublicKey(value), {
+        message: 'must be a PEM public key (-----BEGIN PUBLIC KEY----- ...); leave it empty to use the key Kick publishes',
+      }),
   });
+
+function isPublicKey(pem: string) {
+  try {
+    createPublicKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The key Kick signs webhooks with, as published at GET /public/v1/public-key (research/integrations.md §2.8). */
+export const KICK_PUBLISHED_WEBHOOK_KEY = `-----BEGIN PUBLIC KEY-----
+MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAq/+l1WnlRrGSolDMA+A8
+6rAhMbQGmQ2SapVcGM3zq8ANXjnhDWocMqfWcTd95btDydITa10kDvHzw9WQOqp2
+MZI7ZyrfzJuz5nhTPCiJwTwnEtWft7nV14BYRDHvlfqPUaZ+1KR4OCaO/wWIk/rQ
+L/TjY0M70gse8rlBkbo2a8rKhu69RQTRsoaf4DVhDPEeSeI5jVrRDGAMGL3cGuyY
+6CLKGdjVEM78g3JfYOvDU/RvfqD7L89TZ3iN94jrmWdGz34JNlEI5hqK8dd7C5EF
+BEbZ5jgB8s8ReQV8H+MkuffjdAj3ajDDX3DOJMIut1lBrUVD1AaSrGCKHooWoL2e
+twIDAQAB
+-----END PUBLIC KEY-----`;
 
 /** Rules across variables, checked on the raw values so they are reported together with every other problem. */
 function crossFieldProblems(source: Record<string, string | undefined>): string[] {
@@ -91,6 +117,8 @@ export interface Config {
     idBase: string;
     apiBase: string;
     webBase: string;
+    /** Verifies POST /webhooks/kick deliveries. */
+    webhookPublicKey: string;
   };
 }
 
@@ -140,6 +168,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       idBase: trimSlash(env.KICK_ID_BASE),
       apiBase: trimSlash(env.KICK_API_BASE),
       webBase: trimSlash(env.KICK_WEB_BASE),
+      webhookPublicKey: env.KICK_WEBHOOK_PUBLIC_KEY ?? KICK_PUBLISHED_WEBHOOK_KEY,
     },
   };
 }

@@ -31,9 +31,19 @@ async function main() {
     `${config.localAuth ? 'Local mode (sign in at /login with any name and role)' : 'Discord sign-in'} on ${database.dialect} — ${config.publicUrl}`,
   );
 
+  const { subscribeToKickEvents } = app.services;
   const jobs = startJobs(
-    [{ name: 'purge-expired-sessions', everyMs: 60 * 60 * 1000, run: () => app.services.sessions.purgeExpired() }],
+    [
+      { name: 'purge-expired-sessions', everyMs: 60 * 60 * 1000, run: () => app.services.sessions.purgeExpired() },
+      { name: 'earning-tick', everyMs: 60 * 1000, run: () => app.services.earning.tick() },
+      // Kick drops subscriptions whose deliveries keep failing: put back whatever went missing.
+      ...(subscribeToKickEvents ? [{ name: 'kick-event-subscriptions', everyMs: 6 * 60 * 60 * 1000, run: subscribeToKickEvents }] : []),
+    ],
     app.log,
+  );
+  subscribeToKickEvents?.().then(
+    (result) => app.log.info(result, 'Kick event subscriptions checked'),
+    (error: unknown) => app.log.warn({ err: error }, 'could not subscribe to Kick events; chat and stream events will not earn points until this works'),
   );
 
   let stopping = false;

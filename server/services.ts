@@ -3,6 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { DB } from './db/types';
 import { createAchievementsService } from './features/achievements/achievements.service';
+import { createDailyBonusService } from './features/earning/daily-bonus.service';
+import { createEarningRulesService } from './features/earning/earning-rules.service';
+import { createEarningService } from './features/earning/earning.service';
+import { KICK_EVENTS } from './features/earning/kick-webhooks';
 import { createFriendsService } from './features/friends/friends.service';
 import { createKickLinkService } from './features/profiles/kick-link.service';
 import { createProfilesService, type ProfileActivitySource } from './features/profiles/profiles.service';
@@ -53,7 +57,32 @@ export function createServices({ config, db, cache, now, log }: ServiceDeps) {
   const kickLink = createKickLinkService({ db, now, kick, redirectUri: `${config.publicUrl}/auth/kick/callback` });
   const uploads = createUploadStore(join(config.dataDir, 'uploads'));
   const store = createStoreService({ db, now, avatarOf: members.avatarOf, points, notifications, achievements, uploads });
-  return { sessions, points, notifications, settings, stats, members, stream, achievements, friends, profiles, kickLink, uploads, store };
+  const earningRules = createEarningRulesService({ settings, cache });
+  const earning = createEarningService({ db, now, rules: earningRules, points, achievements, notifications, stream });
+  const dailyBonus = createDailyBonusService({ db, now, rules: earningRules, earning });
+  /** With Kick app credentials: subscribe the app to the channel's events (on start-up, then now and then). */
+  const subscribeToKickEvents = kick.canLinkAccounts
+    ? async () => kick.ensureEventSubscriptions((await settings.get()).kick_channel, KICK_EVENTS)
+    : null;
+  return {
+    sessions,
+    points,
+    notifications,
+    settings,
+    stats,
+    members,
+    stream,
+    achievements,
+    friends,
+    profiles,
+    kickLink,
+    uploads,
+    store,
+    earningRules,
+    earning,
+    dailyBonus,
+    subscribeToKickEvents,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -3,12 +3,14 @@ import type { Database } from './database';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_members';
 import * as m0003 from './migrations/0003_store';
+import * as m0004 from './migrations/0004_earning';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_members': m0002,
   '0003_store': m0003,
+  '0004_earning': m0004,
 };
 
 function migratorFor(database: Database) {

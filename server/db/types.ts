@@ -155,6 +155,48 @@ export interface StoreItemCodesTable {
   created_at: string;
 }
 
+export interface KickWebhookMessagesTable {
+  message_id: string;
+  event_type: string;
+  received_at: string;
+}
+
+export interface ChatIntervalsTable {
+  kick_user_id: string;
+  starts_at: string;
+  is_subscriber: Generated<number>;
+  outcome: 'credited' | 'skipped' | null;
+  settled_at: string | null;
+}
+
+export interface StreamSessionsTable {
+  id: Generated<number>;
+  started_at: string;
+  ended_at: string | null;
+  source: 'webhook' | 'poll';
+}
+
+export interface EarningClaimsTable {
+  key: string;
+  user_id: number;
+  created_at: string;
+}
+
+export interface DailyEarningsTable {
+  user_id: number;
+  day: string;
+  points: Generated<number>;
+  last_credit: Generated<number>;
+}
+
+export interface DailyBonusClaimsTable {
+  user_id: number;
+  day: string;
+  streak: number;
+  points: number;
+  created_at: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -169,6 +211,12 @@ export interface DB {
   store_items: StoreItemsTable;
   store_redemptions: StoreRedemptionsTable;
   store_item_codes: StoreItemCodesTable;
+  kick_webhook_messages: KickWebhookMessagesTable;
+  chat_intervals: ChatIntervalsTable;
+  stream_sessions: StreamSessionsTable;
+  earning_claims: EarningClaimsTable;
+  daily_earnings: DailyEarningsTable;
+  daily_bonus_claims: DailyBonusClaimsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -118,6 +118,43 @@ export function createKickClient(config: KickConfig, now: () => number = Date.no
       return { id, name: user.name };
     },
 
+    /**
+     * Makes sure the app is subscribed to each event for the channel (research §2.7): lists what exists and
+     * creates what is missing. Kick answers a malformed request with 200 and an empty list, so a creation
+     * without a subscription id for every event counts as a failure.
+     */
+    async ensureEventSubscriptions(slug: string, events: readonly string[]): Promise<{ created: string[]; existing: string[] }> {
+      const headers = { Authorization: `Bearer ${await getAppToken()}`, Accept: 'application/json' };
+      const channels = await fetchJson<{ data?: { broadcaster_user_id?: unknown }[] }>(
+        'Kick',
+        `${config.apiBase}/public/v1/channels?slug=${encodeURIComponent(slug)}`,
+        { headers, timeoutMs: TIMEOUT_MS },
+      );
+      const broadcaster = Number(channels.data?.[0]?.broadcaster_user_id);
+      if (!Number.isSafeInteger(broadcaster) || broadcaster <= 0) throw new Error(`Kick has no channel called ${slug}`);
+      const listed = await fetchJson<{ data?: { event?: unknown }[] }>(
+        'Kick',
+        `${config.apiBase}/public/v1/events/subscriptions?broadcaster_user_id=${broadcaster}`,
+        { headers, timeoutMs: TIMEOUT_MS },
+      );
+      const existing = events.filter((name) => listed.data?.some((subscription) => subscription.event === name));
+      const missing = events.filter((name) => !existing.includes(name));
+      if (missing.length === 0) return { created: [], existing };
+      const created = await fetchJson<{ data?: { name?: unknown; subscription_id?: unknown; error?: unknown }[] }>(
+        'Kick',
+        `${config.apiBase}/public/v1/events/subscriptions`,
+        {
+          method: 'POST',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ broadcaster_user_id: broadcaster, events: missing.map((name) => ({ name, version: 1 })), method: 'webhook' }),
+          timeoutMs: TIMEOUT_MS,
+        },
+      );
+      const failed = missing.filter((name) => !created.data?.some((row) => row.name === name && typeof row.subscription_id === 'string' && row.subscription_id));
+      if (failed.length) throw new Error(`Kick did not create the subscriptions for ${failed.join(', ')}`);
+      return { created: missing, existing };
+    },
+
     channelUrl: (slug: string) => `${config.webBase}/${encodeURIComponent(slug)}`,
     liveState: (slug: string) => (config.clientId ? officialLiveState(slug) : legacyLiveState(slug)),
   };

@@ -1,7 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DB } from '../../db/types';
+import { ledgerReasonLabel, type AdminLedgerEntry, type HistoryEntry } from '../../../common/contracts/earning';
 import { HttpError } from '../../platform/errors';
-import { pointsRepo } from './points.repo';
+import { pointsRepo, type LedgerFilter } from './points.repo';
+
+/** Rows fetched per query while exporting the ledger. */
+const EXPORT_BATCH = 1000;
 
 export interface PointsChange {
   userId: number;
@@ -59,8 +63,48 @@ export function createPointsService(deps: { db: Kysely<DB>; now: () => Date }) {
     apply: (pointsChange: PointsChange) => deps.db.transaction().execute((trx) => change(trx, pointsChange)),
     balance: async (userId: number) => (await pointsRepo.balance(deps.db, userId)) ?? 0,
     history: (userId: number, limit = 20) => pointsRepo.history(deps.db, userId, limit),
+    /** The member's own history, newest first. */
+    async ownHistory(userId: number, page: number, perPage: number): Promise<{ entries: HistoryEntry[]; total: number }> {
+      const { rows, total } = await pointsRepo.ownPage(deps.db, userId, perPage, (page - 1) * perPage);
+      return { entries: rows.map((row) => ({ ...row, label: ledgerReasonLabel(row.reason) })), total };
+    },
+
+    async ledger(filter: LedgerFilter, page: number, perPage: number) {
+      const [rows, total, reasons] = await Promise.all([
+        pointsRepo.ledgerPage(deps.db, filter, perPage, (page - 1) * perPage),
+        pointsRepo.ledgerCount(deps.db, filter),
+        pointsRepo.reasons(deps.db),
+      ]);
+      return {
+        entries: rows.map(toAdminEntry),
+        total,
+        reasons: reasons.map((value) => ({ value, label: ledgerReasonLabel(value) })),
+      };
+    },
+
+    /** Every matching entry, newest first, a batch at a time (for the CSV export). */
+    async *ledgerRows(filter: LedgerFilter): AsyncGenerator<AdminLedgerEntry> {
+      let beforeId: number | undefined;
+      for (;;) {
+        const rows = await pointsRepo.ledgerPage(deps.db, { ...filter, beforeId }, EXPORT_BATCH, 0);
+        for (const row of rows) yield toAdminEntry(row);
+        if (rows.length < EXPORT_BATCH) return;
+        beforeId = rows[rows.length - 1].id;
+      }
+    },
+
     mismatches: () => pointsRepo.mismatches(deps.db),
     circulation: () => pointsRepo.circulation(deps.db),
+  };
+}
+
+function toAdminEntry(row: Awaited<ReturnType<typeof pointsRepo.ledgerPage>>[number]): AdminLedgerEntry {
+  const { member_id, member_username, actor_id, actor_username, ...entry } = row;
+  return {
+    ...entry,
+    label: ledgerReasonLabel(entry.reason),
+    member: { id: member_id, username: member_username },
+    actor: actor_id !== null && actor_username !== null ? { id: actor_id, username: actor_username } : null,
   };
 }
 

@@ -29,6 +29,11 @@ export function createSettingsService(deps: { db: Kysely<DB>; cache: Cache; now:
   return {
     get: () => deps.cache.wrap(CACHE_KEY, CACHE_MS, load),
 
+    /** Another area's own row (not a public setting, never sent to the browser): its JSON text, if saved. */
+    readPrivate: async (key: string) => (await settingsRepo.one(deps.db, key))?.value,
+
+    writePrivate: (key: string, value: string) => settingsRepo.put(deps.db, key, value, deps.now().toISOString()),
+
     async update(settings: SiteSettings): Promise<SiteSettings> {
       const at = deps.now().toISOString();
       await deps.db.transaction().execute(async (trx) => {
