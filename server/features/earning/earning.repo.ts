@@ -81,6 +81,9 @@ export const earningRepo = {
     return row !== undefined;
   },
 
+  latestSession: (db: Executor) =>
+    db.selectFrom('stream_sessions').select(['started_at', 'ended_at']).orderBy('id', 'desc').executeTakeFirst(),
+
   openSession: (db: Executor) =>
     db.selectFrom('stream_sessions').select(['id', 'started_at']).where('ended_at', 'is', null).orderBy('id', 'desc').executeTakeFirst(),
 

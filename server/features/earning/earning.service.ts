@@ -14,6 +14,8 @@ import { earningRepo } from './earning.repo';
 const MINUTE = 60_000;
 /** Chat intervals are kept this long after they start, then purged (settled or not). */
 const INTERVAL_RETENTION_MS = 48 * 60 * MINUTE;
+/** After a session starts or ends, the (cached) poll leaves the state alone for this long. */
+const POLL_DEFERS_TO_WEBHOOK_MS = 3 * MINUTE;
 
 /** A Kick account as an event names it. */
 export interface KickAccount {
@@ -228,9 +230,14 @@ export function createEarningService(deps: {
     async tick() {
       const status = await deps.stream.status();
       const at = now().toISOString();
-      const open = await earningRepo.openSession(db);
-      if (status.status === 'live' && !open) await earningRepo.startSession(db, at, 'poll');
-      if (status.status === 'offline' && open) await earningRepo.endSessions(db, at);
+      // The polled status may be up to a minute old: it does not overrule a webhook that changed the state lately.
+      const latest = await earningRepo.latestSession(db);
+      const settledSince = latest ? Date.parse(latest.ended_at ?? latest.started_at) : 0;
+      if (now().getTime() - settledSince >= POLL_DEFERS_TO_WEBHOOK_MS) {
+        const open = latest !== undefined && latest.ended_at === null;
+        if (status.status === 'live' && !open) await earningRepo.startSession(db, at, 'poll');
+        if (status.status === 'offline' && open) await earningRepo.endSessions(db, at);
+      }
       const settled = await settleIntervals();
       await earningRepo.purgeIntervals(db, new Date(now().getTime() - INTERVAL_RETENTION_MS).toISOString());
       return { stream: status.status, ...settled };
