@@ -1,4 +1,4 @@
-import { Award, Inbox, LayoutDashboard, type LucideIcon, Settings, ShoppingBag, Users } from 'lucide-react';
+import { Award, HandCoins, Inbox, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -15,5 +15,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Achievements', to: '/achievements', icon: Award },
   { label: 'Store items', to: '/store', icon: ShoppingBag },
   { label: 'Redemptions', to: '/redemptions', icon: Inbox },
+  { label: 'Earning rules', to: '/earning-rules', icon: HandCoins },
+  { label: 'Points ledger', to: '/ledger', icon: ScrollText },
   { label: 'Site settings', to: '/settings', icon: Settings },
 ];

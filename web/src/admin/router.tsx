@@ -13,6 +13,8 @@ export const createAdminRouter = () =>
           { path: 'achievements', ...lazyPage(() => import('@web/features/members/admin/AchievementsPage')) },
           { path: 'store', ...lazyPage(() => import('@web/features/store/admin/StoreItemsPage')) },
           { path: 'redemptions', ...lazyPage(() => import('@web/features/store/admin/RedemptionsPage')) },
+          { path: 'earning-rules', ...lazyPage(() => import('@web/features/points/admin/EarningRulesPage')) },
+          { path: 'ledger', ...lazyPage(() => import('@web/features/points/admin/LedgerPage')) },
           { path: 'settings', ...lazyPage(() => import('@web/features/settings/admin/SiteSettingsPage')) },
           { path: '*', ...lazyPage(() => import('./AdminNotFoundPage')) },
         ],
