@@ -2,6 +2,7 @@ import { NavLink as RouterNavLink } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
 import { FriendsDropdown } from '@web/features/members/components/FriendsDropdown';
 import { NotificationsDropdown } from '@web/features/notifications/components/NotificationsDropdown';
+import { DailyBonusButton } from '@web/features/points/components/DailyBonusButton';
 import { LiveBadge } from '@web/features/stream/components/LiveBadge';
 import { useAuth } from '@web/lib/auth';
 import { AFFILIATE_LINKS, STREAM_LINKS } from '../navigation';
@@ -16,7 +17,10 @@ export function TopBar() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-line/80 bg-bg/80 backdrop-blur-xl">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:px-6">
-        <Brand />
+        {/* Signed in, phones narrower than about 440px have no room for the wordmark beside five controls: the logo stays. */}
+        <div className={isAuthenticated ? 'contents max-[439px]:[&_span]:sr-only' : 'contents'}>
+          <Brand />
+        </div>
         <nav aria-label="Main" className="ml-2 hidden items-center gap-0.5 md:flex lg:ml-6">
           <RouterNavLink to="/" end className={({ isActive }) => navItemClasses(isActive)}>
             Home
@@ -33,6 +37,7 @@ export function TopBar() {
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LiveBadge />
           {isAuthenticated && <FriendsDropdown />}
+          {isAuthenticated && <DailyBonusButton />}
           {isAuthenticated && <NotificationsDropdown />}
           <div className="hidden md:block">
             {isAuthenticated ? (

@@ -81,7 +81,7 @@ export default function ProfilePage() {
           <OverviewTab profile={member} onShowAll={(next) => setParams({ tab: next }, { replace: true })} />
         </TabPanel>
         <TabPanel value="stats">
-          <StatsTab profile={member} />
+          <StatsTab profile={member} own={own} />
         </TabPanel>
         <TabPanel value="achievements">
           <AchievementsTab achievements={member.achievements} />

@@ -3,8 +3,10 @@ import { formatDate, formatPoints } from '@common/format';
 import { levelOf } from '@common/levels';
 import { Award, CalendarDays, Coins, Dice5, Hash, Sparkles, Target, Trophy, Users, type LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
+import { PointsHistory } from './PointsHistory';
 
-export function StatsTab({ profile }: { profile: Profile }) {
+/** `own`: the signed-in member's own profile, which adds their points history below the tiles. */
+export function StatsTab({ profile, own = false }: { profile: Profile; own?: boolean }) {
   const { level } = levelOf(profile.xp);
   const tiles: [LucideIcon, string, string][] = [
     [Hash, 'Rank', `#${formatPoints(profile.stats.rank)}`],
@@ -18,15 +20,18 @@ export function StatsTab({ profile }: { profile: Profile }) {
     [CalendarDays, 'Member since', formatDate(profile.created_at)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
-      {tiles.map(([Icon, label, value]) => (
-        <Card key={label} className="p-4">
-          <dt className="flex items-center gap-2 text-xs font-medium text-muted uppercase">
-            <Icon className="size-4 text-accent" aria-hidden /> {label}
-          </dt>
-          <dd className="mt-2 text-xl font-bold text-ink tabular-nums">{value}</dd>
-        </Card>
-      ))}
-    </dl>
+    <div className="space-y-6">
+      <dl className="grid grid-cols-2 gap-4 md:grid-cols-3">
+        {tiles.map(([Icon, label, value]) => (
+          <Card key={label} className="p-4">
+            <dt className="flex items-center gap-2 text-xs font-medium text-muted uppercase">
+              <Icon className="size-4 text-accent" aria-hidden /> {label}
+            </dt>
+            <dd className="mt-2 text-xl font-bold text-ink tabular-nums">{value}</dd>
+          </Card>
+        ))}
+      </dl>
+      {own && <PointsHistory />}
+    </div>
   );
 }
