@@ -1,6 +1,7 @@
 import { FRIEND_SEARCH_DEBOUNCE_MS, FRIENDS_SHOWN, PENDING_BADGE_CAP } from '@common/limits';
 import { UserMinus, Users } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
@@ -32,17 +33,12 @@ export function FriendsDropdown() {
           </span>
         )}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          data-testid="friends-dropdown"
-          className="z-50 flex max-h-[min(36rem,calc(100vh-5rem))] w-[min(23rem,calc(100vw-1.5rem))] animate-fade-in flex-col rounded-xl border border-line bg-surface shadow-2xl shadow-black/50"
-        >
-          <FriendsPanel close={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
+      <TopBarPopoverContent
+        data-testid="friends-dropdown"
+        className="flex max-h-[min(36rem,calc(100vh-5rem))] w-[min(23rem,calc(100vw-1.5rem))] flex-col"
+      >
+        <FriendsPanel close={() => setOpen(false)} />
+      </TopBarPopoverContent>
     </Popover.Root>
   );
 }

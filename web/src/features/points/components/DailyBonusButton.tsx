@@ -2,6 +2,7 @@ import type { DailyBonusStatus } from '@common/contracts/earning';
 import { formatPoints } from '@common/format';
 import { CalendarClock, CheckCircle2, Flame, Gift } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -66,44 +67,39 @@ export function DailyBonusButton() {
           </span>
         )}
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={10}
-          collisionPadding={12}
-          aria-labelledby={titleId}
-          data-testid="daily-bonus-popover"
-          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] animate-fade-in overflow-hidden rounded-xl border border-line bg-surface shadow-2xl shadow-black/50"
-        >
-          <div className="flex items-center gap-3 border-b border-line bg-gradient-to-br from-accent-deep/20 via-transparent to-accent-hot/10 px-4 py-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-gradient text-white shadow-[0_8px_24px_-10px_rgb(217_70_239/0.8)]">
-              <Gift className="size-5" aria-hidden />
-            </span>
-            <div className="min-w-0">
-              <p id={titleId} className="font-semibold text-ink">
-                Daily bonus
-              </p>
-              <p className="text-xs text-muted">Claim once a day. Streaks pay more.</p>
-            </div>
+      <TopBarPopoverContent
+        aria-labelledby={titleId}
+        data-testid="daily-bonus-popover"
+        className="w-[min(20rem,calc(100vw-1.5rem))] overflow-hidden"
+      >
+        <div className="flex items-center gap-3 border-b border-line bg-gradient-to-br from-accent-deep/20 via-transparent to-accent-hot/10 px-4 py-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-gradient text-white shadow-[0_8px_24px_-10px_rgb(217_70_239/0.8)]">
+            <Gift className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <p id={titleId} className="font-semibold text-ink">
+              Daily bonus
+            </p>
+            <p className="text-xs text-muted">Claim once a day. Streaks pay more.</p>
           </div>
-          {status.isPending ? (
-            <div className="space-y-3 p-4" aria-label="Loading daily bonus">
-              <Skeleton className="h-6 w-28 rounded-full" />
-              <Skeleton className="h-9 w-40" />
-              <Skeleton className="h-10 w-full" />
-            </div>
-          ) : status.isError || !status.data ? (
-            <div role="alert" className="space-y-3 p-4 text-sm text-ink-2">
-              <p>Couldn't load your daily bonus.</p>
-              <Button size="sm" variant="secondary" onClick={() => void refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : (
-            <BonusBody status={status.data} />
-          )}
-        </Popover.Content>
-      </Popover.Portal>
+        </div>
+        {status.isPending ? (
+          <div className="space-y-3 p-4" aria-label="Loading daily bonus">
+            <Skeleton className="h-6 w-28 rounded-full" />
+            <Skeleton className="h-9 w-40" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : status.isError || !status.data ? (
+          <div role="alert" className="space-y-3 p-4 text-sm text-ink-2">
+            <p>Couldn't load your daily bonus.</p>
+            <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <BonusBody status={status.data} />
+        )}
+      </TopBarPopoverContent>
     </Popover.Root>
   );
 }
