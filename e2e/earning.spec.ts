@@ -55,6 +55,13 @@ test('a member claims the daily bonus from the top bar; the balance, the popover
   await expect(bonusButton(page)).toHaveAccessibleName('Daily bonus, ready to claim');
   await expect(bonusDot(page)).toBeVisible();
   await expect(accountMenu(page)).toContainText(pts(before));
+  // A waiting bonus is asked about once, not polled.
+  let statusCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/r/points/daily') statusCalls += 1;
+  });
+  await page.waitForTimeout(3_000);
+  expect(statusCalls).toBe(0);
 
   await bonusButton(page).click();
   await expect(popover(page)).toBeVisible();

@@ -38,7 +38,8 @@ export function DailyBonusButton() {
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const { refetch } = status;
-  const nextClaimAt = status.data?.next_claim_at;
+  // Only a claimed bonus waits for a time; an unclaimed one says "now", which must not start a loop.
+  const nextClaimAt = status.data?.claimed_today ? status.data.next_claim_at : undefined;
 
   // At midnight (the site's) a new bonus opens: ask again so the dot comes back without a reload.
   useEffect(() => {
