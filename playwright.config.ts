@@ -8,7 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3210);
  */
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
+  // A whole test's budget. The longer flows (sign in twice, link Kick, mark all read) take 20–30 s on a
+  // two-core CI machine running two browsers; each step still has to happen within the expect timeout.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
   workers: 2,
