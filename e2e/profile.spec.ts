@@ -174,15 +174,17 @@ test.describe('desktop', () => {
     await expect(card.getByText(`@${otherName}`)).toBeVisible();
     await expect(card.getByText('Level 1', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/profile/${otherName}`);
+    // The lower bounds prove the delays; the upper ones only that the card acts by itself, and are loose
+    // because a two-core CI machine running two browsers fires timers late (1.35 s once).
     const opened = gap(await log(), 'enter', 'shown');
     expect(opened).toBeGreaterThanOrEqual(200);
-    expect(opened).toBeLessThanOrEqual(1000);
+    expect(opened).toBeLessThanOrEqual(3000);
 
     await page.mouse.move(20, DESKTOP.height - 20);
     await expect(card).toHaveCount(0);
     const closed = gap(await log(), 'leave', 'hidden');
     expect(closed).toBeGreaterThanOrEqual(100);
-    expect(closed).toBeLessThanOrEqual(1000);
+    expect(closed).toBeLessThanOrEqual(3000);
 
     await nameLink.hover();
     await expect(card.getByRole('link', { name: 'View Profile' })).toBeVisible();
