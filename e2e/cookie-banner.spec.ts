@@ -35,7 +35,8 @@ async function expectBannerAfterOneSecond(page: Page) {
   const seen = await appearances(page);
   const delay = seen.banner - seen.main;
   expect(delay).toBeGreaterThanOrEqual(950);
-  expect(delay).toBeLessThan(2_000);
+  // Loose on purpose: the lower bound proves the delay; a loaded two-core CI machine fires timers late.
+  expect(delay).toBeLessThan(3_000);
 }
 
 /** After a reload the content shows and, well past the 1 s delay, the banner still has not. */
