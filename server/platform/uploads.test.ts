@@ -5,20 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/app';
 import { signedIn, type TestClient } from '../test/client';
+import { multipart, type MultipartFile } from '../test/multipart';
 
 const IMAGES = '/admin-new/api/store/images';
-type Part = { name: string; type: string; data: Buffer | string; field?: string };
-
-/** A multipart body as a browser would send it: the bytes and the content-type with its boundary. */
-async function multipart(parts: Part[]) {
-  const form = new FormData();
-  for (const part of parts) {
-    const bytes = typeof part.data === 'string' ? new TextEncoder().encode(part.data) : new Uint8Array(part.data);
-    form.append(part.field ?? 'image', new Blob([bytes], { type: part.type }), part.name);
-  }
-  const request = new Request('http://x', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
+type Part = MultipartFile;
 
 const png = (width = 64, height = 64) => sharp({ create: { width, height, channels: 3, background: '#f0f' } }).png();
 

@@ -94,6 +94,13 @@ export async function readMultipart(request: FastifyRequest, rules: ImageRules) 
   return { fields, files };
 }
 
+/** An admin form's single image (a logo, an item picture): checked, re-encoded and stored; answers its path. */
+export async function receiveOneImage(request: FastifyRequest, uploads: UploadStore, folder: string): Promise<string> {
+  const { files } = await readMultipart(request, { maxFiles: 1, tooMany: 'Upload one image at a time.' });
+  if (files.length === 0) throw new HttpError(422, 'Choose an image to upload.', { image: ['Choose an image to upload.'] });
+  return uploads.saveImage(files[0], folder);
+}
+
 export function createUploadStore(dir: string) {
   return {
     /** Checks that the bytes are an image, re-encodes them (WebP, metadata stripped, at most 2048 px) and stores them. */

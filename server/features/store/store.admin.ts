@@ -5,8 +5,7 @@ import { idParamSchema, successSchema } from '../../../common/contracts/api';
 import { adminRedemptionSchema, adminStoreItemSchema, redemptionQueueQuerySchema, storeItemInputSchema } from '../../../common/contracts/store';
 import { REDEMPTIONS_PER_PAGE } from '../../../common/limits';
 import { requireStaff } from '../../platform/auth/auth';
-import { unprocessable } from '../../platform/errors';
-import { readMultipart, type UploadStore } from '../../platform/uploads';
+import { receiveOneImage, type UploadStore } from '../../platform/uploads';
 import type { StoreService } from './store.service';
 
 const itemResponse = z.object({ success: z.literal(true), message: z.string(), data: adminStoreItemSchema });
@@ -38,9 +37,7 @@ export function storeAdminRoutes(admin: FastifyInstance, deps: { store: StoreSer
 
   /** One image for an item: checked by content, re-encoded, stored; the item form then saves its path. */
   r.post('/store/images', { schema: { response: { 200: z.object({ success: z.literal(true), path: z.string() }) } } }, async (request) => {
-    const { files } = await readMultipart(request, { maxFiles: 1, tooMany: 'Upload one image at a time.' });
-    if (files.length === 0) throw unprocessable('Choose an image to upload.', { image: ['Choose an image to upload.'] });
-    return { success: true as const, path: await deps.uploads.saveImage(files[0], 'store') };
+    return { success: true as const, path: await receiveOneImage(request, deps.uploads, 'store') };
   });
 
   r.get(
