@@ -1,15 +1,15 @@
 import { displayName } from '@common/display-name';
 import { formatPoints, timeAgo } from '@common/format';
 import { ROLE_LABELS, ROLES } from '@common/roles';
-import { ChevronLeft, ChevronRight, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { Avatar } from '@web/components/ui/avatar';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { inputClasses } from '@web/components/ui/field';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Pager } from '@web/components/ui/pager';
 import { SearchInput } from '@web/components/ui/search-input';
 import { RoleBadge } from '@web/components/ui/role-badge';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -32,7 +32,6 @@ export default function MembersPage() {
   const [selected, setSelected] = useState<number | null>(null);
   const debouncedSearch = useDebounced(search.trim(), 300);
   const { data, isPending, isError, refetch, isFetching } = useAdminMembers({ search: debouncedSearch, role, page });
-  const pages = data ? Math.max(1, Math.ceil(data.meta.total / data.meta.per_page)) : 1;
 
   return (
     <>
@@ -120,19 +119,7 @@ export default function MembersPage() {
         )}
       </Card>
 
-      {data && pages > 1 && (
-        <div className="mt-4 flex items-center justify-between text-sm text-ink-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft className="size-4" /> Previous
-          </Button>
-          <span className="tabular-nums">
-            Page {page} of {pages}
-          </span>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next <ChevronRight className="size-4" />
-          </Button>
-        </div>
-      )}
+      {data && <Pager page={page} total={data.meta.total} perPage={data.meta.per_page} onPage={setPage} />}
 
       <MemberDetail memberId={selected} onClose={() => setSelected(null)} />
     </>

@@ -1,6 +1,6 @@
 import type { AdminRedemption } from '@common/contracts/store';
 import { formatPoints, timeAgo } from '@common/format';
-import { Check, ChevronLeft, ChevronRight, Inbox, KeyRound, RotateCcw } from 'lucide-react';
+import { Check, Inbox, KeyRound, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -9,6 +9,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Pager } from '@web/components/ui/pager';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
@@ -35,7 +36,6 @@ export default function RedemptionsPage() {
   const queue = useRedemptionQueue(status, page);
   const act = useHandleRedemption();
   const toast = useToast();
-  const pages = queue.data ? Math.max(1, Math.ceil(queue.data.meta.total / queue.data.meta.per_page)) : 1;
 
   const run = (redemption: AdminRedemption, action: 'process' | 'refund') =>
     act.mutate(
@@ -121,17 +121,7 @@ export default function RedemptionsPage() {
           </ul>
         )}
       </Card>
-      {pages > 1 && (
-        <div className="mt-4 flex items-center justify-end gap-2 text-sm text-muted">
-          <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)} aria-label="Previous page">
-            <ChevronLeft className="size-4" />
-          </Button>
-          Page {page} of {pages}
-          <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)} aria-label="Next page">
-            <ChevronRight className="size-4" />
-          </Button>
-        </div>
-      )}
+      {queue.data && <Pager page={page} total={queue.data.meta.total} perPage={queue.data.meta.per_page} onPage={setPage} />}
       <ConfirmDialog
         open={refunding !== null}
         title="Refund this redemption?"

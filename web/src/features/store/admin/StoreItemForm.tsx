@@ -1,10 +1,11 @@
 import type { AdminStoreItem, StoreItemInput } from '@common/contracts/store';
 import { ROLE_LABELS, ROLES, type Role } from '@common/roles';
-import { ImagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField, TextArea, TextField } from '@web/components/ui/field';
 import { FormModal, savedThen } from '@web/components/ui/form-modal';
-import { ApiError, errorMessage } from '@web/lib/api';
+import { ImageUploadButton } from '@web/components/ui/image-upload';
+import { ApiError } from '@web/lib/api';
+import { asNumber } from '@web/lib/form-number';
 import { useToast } from '@web/lib/toast';
 import { useSaveStoreItem, useUploadStoreImage } from '../api/admin-store';
 import { StoreImage } from '../components/StoreItemCard';
@@ -23,9 +24,6 @@ const draftOf = (item: AdminStoreItem | null): Draft => ({
   is_active: item?.is_active ?? true,
   new_codes: '',
 });
-
-/** A number field's text as the API wants it: a number, or NaN so the server names the problem. */
-const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 export function StoreItemForm({ item, onClose }: { item: AdminStoreItem | null; onClose(): void }) {
   const [draft, setDraft] = useState<Draft>(draftOf(item));
@@ -54,21 +52,7 @@ export function StoreItemForm({ item, onClose }: { item: AdminStoreItem | null; 
         <div className="flex flex-col gap-4 sm:flex-row">
           <div className="space-y-2 sm:w-48">
             <StoreImage image={draft.image} name={draft.name || 'Item'} className="aspect-[16/10] w-full rounded-lg" />
-            <label className="flex cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-surface-2 px-3 py-2 text-sm font-medium text-ink-2 hover:border-line-strong has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-accent">
-              <ImagePlus className="size-4" aria-hidden /> {upload.isPending ? 'Uploading...' : draft.image ? 'Replace image' : 'Upload image'}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp,image/gif"
-                className="sr-only"
-                disabled={upload.isPending}
-                onChange={(event) => {
-                  const file = event.target.files?.[0];
-                  event.target.value = '';
-                  if (file) upload.mutate(file, { onSuccess: (path) => set('image', path), onError: (failure) => toast.error(errorMessage(failure, 'The image could not be uploaded.')) });
-                }}
-              />
-            </label>
-            {error('image') && <p className="text-xs text-red-300">{error('image')}</p>}
+            <ImageUploadButton upload={upload} hasImage={draft.image !== null} error={error('image')} onUploaded={(path) => set('image', path)} />
           </div>
           <div className="flex-1 space-y-4">
             <TextField label="Name" value={draft.name} maxLength={80} onChange={(e) => set('name', e.target.value)} error={error('name')} />
