@@ -69,6 +69,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   store_redemption: 'Store redemption',
   store_refund: 'Store refund',
   admin_adjustment: 'Adjusted by staff',
+  vip_reward: 'VIP reward',
 };
 export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
 

@@ -1,5 +1,11 @@
 import type { Generated, Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Role } from '../../common/roles';
+import type {
+  LeaderboardPeriodsTable, LeaderboardPrizesTable, LeaderboardsTable, PartnerPlatformsTable, VipClaimsTable,
+  VipTiersTable, WagerDailyTable, WagerEntriesTable, WagerSourcesTable,
+} from './types-leaderboards';
+
+export type * from './types-leaderboards';
 
 /*
  * Storage conventions (see docs/decisions/001-two-dialects.md):
@@ -197,6 +203,7 @@ export interface DailyBonusClaimsTable {
   created_at: string;
 }
 
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -217,6 +224,15 @@ export interface DB {
   earning_claims: EarningClaimsTable;
   daily_earnings: DailyEarningsTable;
   daily_bonus_claims: DailyBonusClaimsTable;
+  partner_platforms: PartnerPlatformsTable;
+  leaderboards: LeaderboardsTable;
+  leaderboard_periods: LeaderboardPeriodsTable;
+  leaderboard_prizes: LeaderboardPrizesTable;
+  wager_entries: WagerEntriesTable;
+  wager_daily: WagerDailyTable;
+  wager_sources: WagerSourcesTable;
+  vip_tiers: VipTiersTable;
+  vip_claims: VipClaimsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -232,3 +248,9 @@ export type FriendshipRow = Selectable<FriendshipsTable>;
 export type AchievementRow = Selectable<AchievementsTable>;
 export type StoreItemRow = Selectable<StoreItemsTable>;
 export type StoreRedemptionRow = Selectable<StoreRedemptionsTable>;
+export type PartnerPlatformRow = Selectable<PartnerPlatformsTable>;
+export type LeaderboardRow = Selectable<LeaderboardsTable>;
+export type LeaderboardPeriodRow = Selectable<LeaderboardPeriodsTable>;
+export type WagerSourceRow = Selectable<WagerSourcesTable>;
+export type VipTierRow = Selectable<VipTiersTable>;
+export type VipClaimRow = Selectable<VipClaimsTable>;
