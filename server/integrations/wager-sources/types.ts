@@ -1,0 +1,39 @@
+/** The one interface every partner wager source implements (research §3.15). */
+
+/** A player's wager in the window, in the partner's unit (dollars, or XP for an XP platform). */
+export interface WagerRow {
+  username: string;
+  wagered: number;
+  /** The partner's RTP-weighted wager, when it reports one. */
+  weighted?: number;
+}
+
+/** [start, end): the period, cut at now while it runs. */
+export interface WagerWindow {
+  start: Date;
+  end: Date;
+}
+
+export interface WagerAdapter {
+  fetch(window: WagerWindow, signal: AbortSignal): Promise<WagerRow[]>;
+}
+
+export interface AdapterSettings<Options> {
+  baseUrl: string;
+  secret: string;
+  options: Options;
+}
+
+/**
+ * A partner did not give us standings. Transient failures (timeouts, 429, 5xx, Cloudflare pages,
+ * rate limits reported inside a 200) are retried; the others (a refused key, an unknown shape) are not.
+ */
+export class WagerSourceError extends Error {
+  constructor(
+    message: string,
+    public readonly transient: boolean,
+  ) {
+    super(message);
+    this.name = 'WagerSourceError';
+  }
+}
