@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Executor, UsersTable } from '../../db/types';
 
 export type ProfileFieldsUpdate = Pick<
@@ -18,6 +18,15 @@ export const profilesRepo = {
       .executeTakeFirstOrThrow();
     return Number(row.ahead) + 1;
   },
+
+  /** Another member with this casino account name in the same slot, compared without regard to case. */
+  casinoNameOwner: (db: Executor, slot: 'crypto' | 'crypto2' | 'crypto3', name: string, exceptId: number) =>
+    db
+      .selectFrom('users')
+      .select('id')
+      .where(sql<string>`lower(${sql.ref(slot)})`, '=', name.trim().toLowerCase())
+      .where('id', '!=', exceptId)
+      .executeTakeFirst(),
 
   update: (db: Executor, id: number, fields: ProfileFieldsUpdate & { updated_at: string }) =>
     db.updateTable('users').set(fields).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),

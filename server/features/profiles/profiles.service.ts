@@ -4,11 +4,15 @@ import { PROFILE_GROUPS } from '../../../common/contracts/profiles';
 import { UNKNOWN_RANK } from '../../../common/levels';
 import { ONLINE_WITHIN_MS } from '../../../common/limits';
 import type { DB, UserRow } from '../../db/types';
+import { isUniqueViolation } from '../../db/errors';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { FriendsService } from '../friends/friends.service';
 import type { SettingsService } from '../settings/settings.service';
 import { profilesRepo } from './profiles.repo';
+
+/** A casino account name belongs to one member: VIP rewards are paid on its wagers. */
+export const CASINO_NAME_TAKEN = 'Another member has already added this casino username. If it is yours, open a support ticket.';
 
 type ActivityCounts = Pick<ProfileStats, 'bonus_hunt_predictions' | 'tournament_predictions' | 'raffle_entries'>;
 
@@ -124,13 +128,25 @@ export function createProfilesService(deps: {
         const { casino } = await deps.settings.get();
         const errors: Record<string, string[]> = {};
         const slots = [['crypto', casino.crypto1_enabled], ['crypto2', casino.crypto2_enabled], ['crypto3', casino.crypto3_enabled]] as const;
-        slots.forEach(([key, enabled], index) => {
-          if (fields[key] && !enabled) errors[key] = [`Casino account ${index + 1} is switched off on this site.`];
-        });
+        for (const [index, [key, enabled]] of slots.entries()) {
+          const name = fields[key];
+          if (name && !enabled) errors[key] = [`Casino account ${index + 1} is switched off on this site.`];
+          else if (name && (await profilesRepo.casinoNameOwner(db, key, name, userId))) errors[key] = [CASINO_NAME_TAKEN];
+        }
         if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0][0], errors);
       }
       const changes = Object.fromEntries(PROFILE_GROUPS[group].filter((key) => fields[key] !== undefined).map((key) => [key, fields[key]]));
-      const updated = await profilesRepo.update(db, userId, { ...changes, updated_at: now().toISOString() });
+      const updated = await profilesRepo.update(db, userId, { ...changes, updated_at: now().toISOString() }).catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        // Two members saving the same name at the same moment: the database's unique index decides, and the
+        // loser is told under the field (as when the check above finds the name), not only in a toast.
+        const taken: string[] = [];
+        for (const key of PROFILE_GROUPS.casino) {
+          const name = fields[key];
+          if (name && (await profilesRepo.casinoNameOwner(db, key, name, userId))) taken.push(key);
+        }
+        throw unprocessable(CASINO_NAME_TAKEN, taken.length ? Object.fromEntries(taken.map((key) => [key, [CASINO_NAME_TAKEN]])) : undefined);
+      });
       return { message: GROUP_MESSAGES[group], user: toSettingsUser(updated) };
     },
   };
