@@ -15,6 +15,8 @@ import { kickWebhookRoutes } from './features/earning/kick-webhooks';
 import { pointsAdminRoutes } from './features/points/points.admin';
 import { pointsRoutes } from './features/points/points.routes';
 import { friendsRoutes } from './features/friends/friends.routes';
+import { leaderboardsAdminRoutes } from './features/leaderboards/leaderboards.admin';
+import { leaderboardsRoutes } from './features/leaderboards/leaderboards.routes';
 import { profilesRoutes } from './features/profiles/profiles.routes';
 import { storeAdminRoutes } from './features/store/store.admin';
 import { storeRoutes } from './features/store/store.routes';
@@ -25,6 +27,8 @@ import { settingsAdminRoutes } from './features/settings/settings.admin';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { statsRoutes } from './features/stats/stats.routes';
 import { streamRoutes } from './features/stream/stream.routes';
+import { vipAdminRoutes } from './features/vip/vip.admin';
+import { vipRoutes } from './features/vip/vip.routes';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -53,6 +57,8 @@ export interface AppDeps {
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   distDir?: string;
+  /** See ServiceDeps.syncRetryBaseMs. */
+  syncRetryBaseMs?: number;
 }
 
 /** Builds the whole site. Production (server/main.ts) and every test boot exactly this. */
@@ -83,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.secureCookies, imageHosts: [config.discord.cdnBase] });
   await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
 
-  const services = createServices({ config, db, cache, now, log: app.log });
+  const services = createServices({ config, db, cache, now, log: app.log, syncRetryBaseMs: deps.syncRetryBaseMs });
   const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads, earningRules, earning, dailyBonus } =
     services;
   const auth = registerAuth(app, {
@@ -111,6 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   storeRoutes(app, store);
   pointsRoutes(app, points);
   earningRoutes(app, dailyBonus);
+  leaderboardsRoutes(app, services.leaderboards);
+  vipRoutes(app, services.vip);
   await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 
@@ -121,6 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsAdminRoutes(admin, settings);
     earningAdminRoutes(admin, earningRules);
     pointsAdminRoutes(admin, { points, timeZone: async () => (await earningRules.get()).time_zone, now });
+    leaderboardsAdminRoutes(admin, { catalog: services.catalog, periods: services.periods, standings: services.standings, sync: services.wagerSync, uploads });
+    vipAdminRoutes(admin, { vipAdmin: services.vipAdmin, uploads });
   });
 
   const pages = await registerSpa(app, {

@@ -36,6 +36,8 @@ async function main() {
     [
       { name: 'purge-expired-sessions', everyMs: 60 * 60 * 1000, run: () => app.services.sessions.purgeExpired() },
       { name: 'earning-tick', everyMs: 60 * 1000, run: () => app.services.earning.tick() },
+      // Wager syncs (each source on its own interval) and leaderboard periods that have ended.
+      { name: 'leaderboards', everyMs: 15 * 1000, run: () => app.services.leaderboardTick() },
       // Kick drops subscriptions whose deliveries keep failing: put back whatever went missing.
       ...(subscribeToKickEvents ? [{ name: 'kick-event-subscriptions', everyMs: 6 * 60 * 60 * 1000, run: subscribeToKickEvents }] : []),
     ],

@@ -8,6 +8,12 @@ import { createEarningRulesService } from './features/earning/earning-rules.serv
 import { createEarningService } from './features/earning/earning.service';
 import { KICK_EVENTS } from './features/earning/kick-webhooks';
 import { createFriendsService } from './features/friends/friends.service';
+import { createCatalogService } from './features/leaderboards/catalog.service';
+import { createLeaderboardsService } from './features/leaderboards/leaderboards.service';
+import { createPeriodsService } from './features/leaderboards/periods.service';
+import { createStandingsService } from './features/leaderboards/standings.service';
+import { createWagerSyncService } from './features/leaderboards/wager-sync.service';
+import { createWagersService } from './features/leaderboards/wagers.service';
 import { createKickLinkService } from './features/profiles/kick-link.service';
 import { createProfilesService, type ProfileActivitySource } from './features/profiles/profiles.service';
 import { createStoreService } from './features/store/store.service';
@@ -17,6 +23,8 @@ import { createPointsService } from './features/points/points.service';
 import { createSettingsService } from './features/settings/settings.service';
 import { createStatsService } from './features/stats/stats.service';
 import { createStreamService, type WarningLog } from './features/stream/stream.service';
+import { createVipAdminService } from './features/vip/vip-admin.service';
+import { createVipService } from './features/vip/vip.service';
 import { createKickClient } from './integrations/kick';
 import { createSessionStore } from './platform/auth/sessions';
 import type { Cache } from './platform/cache';
@@ -28,10 +36,12 @@ export interface ServiceDeps {
   cache: Cache;
   now: () => Date;
   log: WarningLog;
+  /** The first wait before retrying a failed wager sync (then twice as long); tests shorten it. */
+  syncRetryBaseMs?: number;
 }
 
 /** Every feature's service, wired once: used by the web app, the CLI, the seeders and the background jobs. */
-export function createServices({ config, db, cache, now, log }: ServiceDeps) {
+export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 1000 }: ServiceDeps) {
   const sessions = createSessionStore(db, now);
   const points = createPointsService({ db, now });
   const notifications = createNotificationsService({ db, now });
@@ -60,6 +70,17 @@ export function createServices({ config, db, cache, now, log }: ServiceDeps) {
   const earningRules = createEarningRulesService({ settings, cache });
   const earning = createEarningService({ db, now, rules: earningRules, points, achievements, notifications, stream });
   const dailyBonus = createDailyBonusService({ db, now, rules: earningRules, earning });
+  const leaderboards = createLeaderboardsService({ db, cache });
+  const { changed } = leaderboards;
+  const standings = createStandingsService({ db, now, changed });
+  const catalog = createCatalogService({ db, now, uploads, standings, changed });
+  const periods = createPeriodsService({ db, now, stats, changed });
+  const wagerSync = createWagerSyncService({ db, now, standings, retryBaseMs: syncRetryBaseMs, log });
+  const wagers = createWagersService({ db });
+  const vip = createVipService({ db, now, wagers, settings, points, notifications });
+  const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
+  /** The leaderboards' background work: due wager syncs, then periods that ended. */
+  const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
   /** With Kick app credentials: subscribe the app to the channel's events (on start-up, then now and then). */
   const subscribeToKickEvents = kick.canLinkAccounts
     ? async () => kick.ensureEventSubscriptions((await settings.get()).kick_channel, KICK_EVENTS)
@@ -81,6 +102,15 @@ export function createServices({ config, db, cache, now, log }: ServiceDeps) {
     earningRules,
     earning,
     dailyBonus,
+    leaderboards,
+    standings,
+    catalog,
+    periods,
+    wagerSync,
+    wagers,
+    vip,
+    vipAdmin,
+    leaderboardTick,
     subscribeToKickEvents,
   };
 }

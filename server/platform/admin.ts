@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccessSchema } from '../../common/contracts/session';
 import { isStaff } from '../../common/roles';
-import { requireStaff } from './auth/auth';
+import { requireAdmin, requireStaff } from './auth/auth';
 import { noSuchEndpoint } from './errors';
 
 export const ADMIN_API_PREFIX = '/admin-new/api';
@@ -31,3 +31,13 @@ export async function registerAdminApi(app: FastifyInstance, register: (admin: F
     { prefix: ADMIN_API_PREFIX },
   );
 }
+
+/**
+ * Route options for an admin-only action inside the admin API: checked before the body is validated,
+ * so a moderator is told "admins only" rather than what is wrong with the form.
+ */
+export const adminOnly = {
+  preValidation: async (request: FastifyRequest) => {
+    requireAdmin(request);
+  },
+};

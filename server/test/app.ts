@@ -15,6 +15,8 @@ import { MemoryCache, RedisCache } from '../platform/cache';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Another instance of the site on the same database (what several app servers behind a balancer are). */
+  twin(options?: Pick<TestAppOptions, 'now' | 'syncRetryBaseMs'>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,8 @@ export interface TestAppOptions {
   /** Environment variables on top of the test defaults (local mode, silent logs, a fresh data dir). */
   env?: Record<string, string>;
   now?: () => Date;
+  /** First wait before a wager sync retry (1 s in production). */
+  syncRetryBaseMs?: number;
 }
 
 /** The database these tests run against: SQLite by default, PostgreSQL when TEST_DATABASE_URL is set. */
@@ -52,22 +56,42 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   await migrateToLatest(database);
   const redis = process.env.TEST_REDIS_URL ? new Redis(process.env.TEST_REDIS_URL) : undefined;
   const namespace = `test:${id}:`;
-  const app = await buildApp({
-    config,
-    database,
-    cache: redis ? new RedisCache(redis, `${namespace}cache:`) : new MemoryCache(),
-    redis,
-    redisNamespace: namespace,
-    sessionSecret: randomBytes(32).toString('hex'),
-    now: options.now,
-    logger: false,
-  });
-  await app.ready();
+  const sessionSecret = randomBytes(32).toString('hex');
+  const boot = async (on: Database, { now, syncRetryBaseMs }: Pick<TestAppOptions, 'now' | 'syncRetryBaseMs'>) => {
+    const booted = await buildApp({
+      config,
+      database: on,
+      cache: redis ? new RedisCache(redis, `${namespace}cache:`) : new MemoryCache(),
+      redis,
+      redisNamespace: namespace,
+      sessionSecret,
+      now,
+      syncRetryBaseMs,
+      logger: false,
+    });
+    await booted.ready();
+    return booted;
+  };
+  const app = await boot(database, options);
+  const twins: { app: FastifyInstance; database: Database | null }[] = [];
 
   return {
     app,
     database,
+    async twin(twinOptions = {}) {
+      // On SQLite the twin shares the connection: better-sqlite3 waits for a lock synchronously, so two
+      // connections in one process would block the event loop the lock holder needs to commit (separate
+      // processes, as in production, queue on busy_timeout). Its transactions still interleave with ours.
+      const own = database.dialect === 'sqlite' ? null : openDatabase({ databaseUrl: config.databaseUrl, databaseSchema: config.databaseSchema, dataDir, poolSize: 10 });
+      const twinApp = await boot(own ?? database, { ...options, ...twinOptions });
+      twins.push({ app: twinApp, database: own });
+      return twinApp;
+    },
     async close() {
+      for (const twin of twins) {
+        await twin.app.close();
+        await twin.database?.destroy();
+      }
       await app.close();
       await database.destroy();
       if (database.dialect === 'postgres') {

@@ -45,12 +45,12 @@ describe('architecture', () => {
     }
   });
 
-  it('server features reach other features only through their services', () => {
+  it('server features reach other features only through their services (tests also through their testkits)', () => {
     for (const file of sourceFiles('server/features')) {
       const own = relative('server/features', file).split('/')[0];
       for (const { from } of importsOf(file)) {
         const match = /^\.\.\/([^/.]+)\/([^/]+)$/.exec(from);
-        if (match && match[1] !== own) expect(match[2], `${file} imports ${from}`).toMatch(/\.service$/);
+        if (match && match[1] !== own) expect(match[2], `${file} imports ${from}`).toMatch(file.endsWith('.test.ts') ? /\.(service|testkit)$/ : /\.service$/);
       }
     }
   });

@@ -1,6 +1,7 @@
 import type { Services } from '../../services';
 import type { Database } from '../database';
 import { seedDemoCommunity } from './community';
+import { seedDemoLeaderboards } from './leaderboards';
 import { seedDemoMembers } from './members';
 import { seedDemoStore } from './store';
 import { seededRandom } from './random';
@@ -31,6 +32,7 @@ export async function seedDemo(services: Services, database: Database, now = new
   await seedDemoCommunity(services, database);
   await seedDemoStore(services, database);
   await seedDemoPayouts(services, database);
+  await seedDemoLeaderboards(services, database, now);
 }
 
 /** At start-up in local mode: seeds only a database that has no members at all. */

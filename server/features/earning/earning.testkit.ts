@@ -6,19 +6,7 @@ import type { TestClient } from '../../test/client';
 import { kickDelivery, kickEvents, kickUser } from '../../test/kick-webhook';
 import { DEFAULT_EARNING_RULES } from './earning-rules.service';
 
-/** A clock the test moves by hand; the app, the deliveries and the jobs all read it. */
-export function manualClock(start: string) {
-  let at = new Date(start);
-  return {
-    now: () => at,
-    set: (iso: string) => {
-      at = new Date(iso);
-    },
-    advance: (ms: number) => {
-      at = new Date(at.getTime() + ms);
-    },
-  };
-}
+export { manualClock } from '../../test/clock';
 
 /** Sends a signed delivery the way Kick would, stamped with the clock's time unless told otherwise. */
 export function deliver(app: FastifyInstance, clock: { now(): Date }, type: string, body: unknown, options: Parameters<typeof kickDelivery>[2] = {}) {

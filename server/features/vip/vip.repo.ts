@@ -1,0 +1,106 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor, VipClaimRow, VipClaimsTable, VipTiersTable } from '../../db/types';
+
+/** VIP tiers and claims: Kysely queries only, each on the executor it is given. */
+export const vipRepo = {
+  casinoNames: (db: Executor, userId: number) => db.selectFrom('users').select(['crypto', 'crypto2', 'crypto3']).where('id', '=', userId).executeTakeFirst(),
+
+  tiers: (db: Executor) =>
+    db
+      .selectFrom('vip_tiers')
+      .innerJoin('partner_platforms', 'partner_platforms.id', 'vip_tiers.platform_id')
+      .selectAll('vip_tiers')
+      .select('partner_platforms.name as platform_name')
+      .select((eb) => eb.selectFrom('vip_claims').select((c) => c.fn.countAll<number>().as('n')).whereRef('vip_claims.tier_id', '=', 'vip_tiers.id').as('claims_count'))
+      .orderBy('partner_platforms.display_order')
+      .orderBy('vip_tiers.display_order')
+      .orderBy('vip_tiers.min_wagered_cents')
+      .orderBy('vip_tiers.id')
+      .execute(),
+
+  findTier: (db: Executor, id: number) => db.selectFrom('vip_tiers').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  insertTier: (db: Executor, row: Insertable<VipTiersTable>) => db.insertInto('vip_tiers').values(row).returning('id').executeTakeFirstOrThrow(),
+
+  updateTier: (db: Executor, id: number, row: Updateable<VipTiersTable>) => db.updateTable('vip_tiers').set(row).where('id', '=', id).executeTakeFirst(),
+
+  deleteTier: (db: Executor, id: number) => db.deleteFrom('vip_tiers').where('id', '=', id).executeTakeFirst(),
+
+  claimCount: async (db: Executor, tierId: number) =>
+    Number((await db.selectFrom('vip_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('tier_id', '=', tierId).executeTakeFirstOrThrow()).n),
+
+  claimedTierIds: async (db: Executor, userId: number) =>
+    new Set((await db.selectFrom('vip_claims').select('tier_id').where('user_id', '=', userId).execute()).map((row) => row.tier_id)),
+
+  /** The unique (tier, member) pair is the guard: of parallel claims, one row is made and the rest get nothing back. */
+  insertClaim: (db: Executor, row: Insertable<VipClaimsTable>) =>
+    db
+      .insertInto('vip_claims')
+      .values(row)
+      .onConflict((oc) => oc.columns(['tier_id', 'user_id']).doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+
+  markProcessed: (db: Executor, id: number, at: string) => db.updateTable('vip_claims').set({ status: 'processed', processed_at: at }).where('id', '=', id).executeTakeFirst(),
+
+  history: (db: Executor, userId: number) =>
+    db
+      .selectFrom('vip_claims')
+      .innerJoin('vip_tiers', 'vip_tiers.id', 'vip_claims.tier_id')
+      .selectAll('vip_claims')
+      .select(['vip_tiers.name as tier_name', 'vip_tiers.description as tier_description', 'vip_tiers.image as tier_image'])
+      .where('vip_claims.user_id', '=', userId)
+      .orderBy('vip_claims.id', 'desc')
+      .limit(200)
+      .execute(),
+
+  findClaim: (db: Executor, id: number) =>
+    db
+      .selectFrom('vip_claims')
+      .innerJoin('vip_tiers', 'vip_tiers.id', 'vip_claims.tier_id')
+      .selectAll('vip_claims')
+      .select('vip_tiers.name as tier_name')
+      .where('vip_claims.id', '=', id)
+      .executeTakeFirst(),
+
+  /** A pending claim moves on once: two staff clicking at the same moment cannot both act. */
+  decide: (db: Executor, id: number, to: 'processed' | 'rejected', staffId: number, at: string, reason: string | null) =>
+    db
+      .updateTable('vip_claims')
+      .set({ status: to, processed_at: at, processed_by: staffId, reject_reason: reason })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst() as Promise<VipClaimRow | undefined>,
+
+  async queue(db: Executor, status: VipClaimRow['status'] | 'all', limit: number, offset: number) {
+    let query = db
+      .selectFrom('vip_claims')
+      .innerJoin('vip_tiers', 'vip_tiers.id', 'vip_claims.tier_id')
+      .innerJoin('partner_platforms', 'partner_platforms.id', 'vip_tiers.platform_id')
+      .innerJoin('users', 'users.id', 'vip_claims.user_id')
+      .leftJoin('users as staff', 'staff.id', 'vip_claims.processed_by');
+    if (status !== 'all') query = query.where('vip_claims.status', '=', status);
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll('vip_claims')
+        .select([
+          'vip_tiers.name as tier_name',
+          'partner_platforms.id as platform_id',
+          'partner_platforms.name as platform_name',
+          'users.username',
+          'users.discord_id',
+          'users.avatar',
+          'users.kick_username',
+          'users.global_name',
+          'staff.username as staff_username',
+        ])
+        .orderBy('vip_claims.id', status === 'pending' ? 'asc' : 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  },
+};

@@ -1,0 +1,152 @@
+import type { Kysely } from 'kysely';
+import type { VipData, VipHistoryItem, VipTier } from '../../../common/contracts/vip';
+import { formatUsd } from '../../../common/format';
+import type { DB, PartnerPlatformRow, VipTierRow } from '../../db/types';
+import { conflict, notFound } from '../../platform/errors';
+import type { WagersService } from '../leaderboards/wagers.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import type { PointsService } from '../points/points.service';
+import type { SettingsService } from '../settings/settings.service';
+import { vipRepo } from './vip.repo';
+
+export const VIP_MESSAGES = {
+  loaded: 'VIP rewards loaded.',
+  notFound: 'This reward is not available.',
+  notLinked: (platform: string) => `Add your ${platform} username in Settings → Connections first.`,
+  notEligible: (wagered: number, needed: number) => `You have wagered ${formatUsd(wagered)} of the ${formatUsd(needed)} this reward needs.`,
+  alreadyClaimed: 'You have already claimed this reward.',
+  claimedPoints: (points: number) => `Reward claimed! ${points.toLocaleString('en-US')} points have been added to your balance.`,
+  claimedPending: 'Reward claimed! Our team will process it shortly.',
+} as const;
+
+type Member = { id: number };
+
+/** A reward's amount as the API and the member see it: points as points, cash in dollars (cents stored). */
+export const rewardAmount = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount'>) =>
+  tier.reward_type === 'cash' ? tier.reward_amount / 100 : tier.reward_type === 'points' ? tier.reward_amount : 0;
+
+export const rewardWords = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount' | 'name'>) =>
+  tier.reward_type === 'cash' ? formatUsd(tier.reward_amount / 100) : tier.reward_type === 'points' ? `${tier.reward_amount.toLocaleString('en-US')} points` : tier.name;
+
+/**
+ * VIP rewards (docs/decisions/015-vip-rewards.md): a member's wagers per platform come from the wager
+ * data matched to the casino account name of the slot that platform uses; a tier is claimable once
+ * they reach its minimum (counting only wagers from its date, when it has one). One claim per member
+ * per tier, enforced by the database; points are credited at once through the ledger, cash and other
+ * rewards wait for staff.
+ */
+export function createVipService(deps: {
+  db: Kysely<DB>;
+  now: () => Date;
+  wagers: WagersService;
+  settings: SettingsService;
+  points: PointsService;
+  notifications: NotificationsService;
+}) {
+  const { db, now, wagers, points, notifications } = deps;
+
+  /** The member's account name on each platform mapped to an enabled casino slot. */
+  async function linkedAccounts(userId: number): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
+    const [names, { casino }, platforms] = await Promise.all([vipRepo.casinoNames(db, userId), deps.settings.get(), wagers.platforms()]);
+    if (!names) return [];
+    const slots = { 1: casino.crypto1_enabled ? names.crypto : null, 2: casino.crypto2_enabled ? names.crypto2 : null, 3: casino.crypto3_enabled ? names.crypto3 : null };
+    return platforms.flatMap((platform) => {
+      const username = platform.casino_slot ? slots[platform.casino_slot as 1 | 2 | 3]?.trim() : undefined;
+      return username && platform.is_active === 1 ? [{ platform, username }] : [];
+    });
+  }
+
+  /** Wagers that count for a tier: from its date on when it has one, otherwise all-time. */
+  const wageredFor = (tier: VipTierRow, username: string) => wagers.wageredCents(tier.platform_id, username, tier.count_wager_after_date);
+
+  return {
+    async data(member: Member): Promise<VipData> {
+      const [accounts, allTiers, claimed] = await Promise.all([linkedAccounts(member.id), vipRepo.tiers(db), vipRepo.claimedTierIds(db, member.id)]);
+      let totalCents = 0;
+      const byPlatform: VipData['tiers_by_platform'] = {};
+      for (const { platform, username } of accounts) {
+        const platformCents = await wagers.wageredCents(platform.id, username);
+        totalCents += platformCents;
+        const tiers = allTiers.filter((tier) => tier.platform_id === platform.id && tier.is_active === 1);
+        if (tiers.length === 0) continue;
+        byPlatform[platform.name] = {
+          platform: { id: platform.id, name: platform.name, image: platform.image },
+          user_wagered: platformCents / 100,
+          tiers: await Promise.all(
+            tiers.map(async (tier): Promise<VipTier> => {
+              const tierCents = tier.count_wager_after_date ? await wageredFor(tier, username) : platformCents;
+              const alreadyClaimed = claimed.has(tier.id);
+              return {
+                id: tier.id,
+                name: tier.name,
+                description: tier.description,
+                image: tier.image,
+                reward_type: tier.reward_type,
+                reward_amount: rewardAmount(tier),
+                min_wagered: tier.min_wagered_cents / 100,
+                uses_date_filter: tier.count_wager_after_date !== null,
+                count_wager_after_date: tier.count_wager_after_date,
+                user_wagered_for_tier: tier.count_wager_after_date ? tierCents / 100 : null,
+                already_claimed: alreadyClaimed,
+                can_claim: !alreadyClaimed && tierCents >= tier.min_wagered_cents,
+              };
+            }),
+          ),
+        };
+      }
+      return { user_stats: { total_wagered: totalCents / 100 }, tiers_by_platform: byPlatform };
+    },
+
+    async history(member: Member): Promise<VipHistoryItem[]> {
+      return (await vipRepo.history(db, member.id)).map((row) => ({
+        id: row.id,
+        tier: { name: row.tier_name, description: row.tier_description, image: row.tier_image },
+        reward_type: row.reward_type,
+        reward_amount: rewardAmount(row),
+        created_at: row.created_at,
+        processed_at: row.processed_at,
+        processed: row.status === 'processed',
+        wagered_amount_at_claim: row.wagered_cents_at_claim / 100,
+        status: row.status,
+        reject_reason: row.reject_reason,
+      }));
+    },
+
+    /** Eligibility is decided here, at claim time, from the wager data; the page's can_claim is only a hint. */
+    async claim(member: Member, tierId: number): Promise<{ message: string }> {
+      const tier = await vipRepo.findTier(db, tierId);
+      const account = tier && tier.is_active === 1 ? (await linkedAccounts(member.id)).find((linked) => linked.platform.id === tier.platform_id) : undefined;
+      if (!tier || tier.is_active !== 1) throw notFound(VIP_MESSAGES.notFound);
+      if (!account) {
+        const platform = await wagers.findPlatform(tier.platform_id);
+        throw conflict(VIP_MESSAGES.notLinked(platform?.name ?? 'casino'));
+      }
+      const wagered = await wageredFor(tier, account.username);
+      if (wagered < tier.min_wagered_cents) throw conflict(VIP_MESSAGES.notEligible(wagered / 100, tier.min_wagered_cents / 100));
+      const at = now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const claim = await vipRepo.insertClaim(trx, {
+          tier_id: tier.id,
+          user_id: member.id,
+          reward_type: tier.reward_type,
+          reward_amount: tier.reward_amount,
+          wagered_cents_at_claim: wagered,
+          casino_username: account.username,
+          status: 'pending',
+          created_at: at,
+          processed_at: null,
+          processed_by: null,
+          reject_reason: null,
+        });
+        if (!claim) throw conflict(VIP_MESSAGES.alreadyClaimed);
+        if (tier.reward_type !== 'points') return { message: VIP_MESSAGES.claimedPending };
+        await points.change(trx, { userId: member.id, delta: tier.reward_amount, reason: 'vip_reward', reference: `vip_claim:${claim.id}`, note: tier.name });
+        await vipRepo.markProcessed(trx, claim.id, at);
+        await notifications.notify(trx, member.id, { type: 'vip_reward', message: `VIP reward “${tier.name}”: ${rewardWords(tier)} added to your balance.`, link: '/vip-rewards' });
+        return { message: VIP_MESSAGES.claimedPoints(tier.reward_amount) };
+      });
+    },
+  };
+}
+
+export type VipService = ReturnType<typeof createVipService>;
