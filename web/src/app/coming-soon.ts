@@ -1,10 +1,5 @@
 /** Areas whose issue is still open: their page says what is coming (spec titles and subtitles). */
 export const COMING_SOON: Record<string, { title: string; subtitle: string; promise: string }> = {
-  '/leaderboard': {
-    title: 'Leaderboard',
-    subtitle: 'Compete for the top spot on our partner leaderboards.',
-    promise: 'Live wager races on every partner casino, with prize pools, a podium and a countdown to the end of each period.',
-  },
   '/challenges': {
     title: 'Challenges',
     subtitle: 'Hit the multiplier, claim the prize.',
@@ -27,5 +22,4 @@ export const COMING_SOON: Record<string, { title: string; subtitle: string; prom
   '/raffles/:id': { title: 'Raffle', subtitle: 'Enter and watch the draw.', promise: 'Entries, your chances and a verifiable draw.' },
   '/tournaments': { title: 'Tournaments', subtitle: 'Slot brackets and bracket predictions.', promise: 'Slot tournaments with live brackets you can predict.' },
   '/tournaments/:tournamentId': { title: 'Tournament', subtitle: 'The bracket, live.', promise: 'Rounds, matches and everyone’s predictions.' },
-  '/vip-rewards': { title: 'VIP Rewards', subtitle: 'Exclusive rewards for VIP members', promise: 'Rewards unlocked by what you wager on partner casinos.' },
 };

@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: '/profile', lazy: async () => ({ Component: (await import('@web/features/members/pages/ProfilePage')).OwnProfileRedirect }) },
       { path: '/profile/:username', ...lazyPage(() => import('@web/features/members/pages/ProfilePage')) },
       { path: '/store', ...lazyPage(() => import('@web/features/store/pages/StorePage')) },
+      { path: '/leaderboard', ...lazyPage(() => import('@web/features/leaderboards/pages/LeaderboardPage')) },
+      { path: '/vip-rewards', ...lazyPage(() => import('@web/features/vip/pages/VipRewardsPage')) },
       { path: '/settings', ...lazyPage(() => import('@web/features/members/pages/SettingsPage')) },
       ...Object.keys(COMING_SOON).map(comingSoon),
       { path: '/admin-new/*', ...lazyPage(() => import('./pages/AdminRefusalPage')) },
