@@ -1,4 +1,4 @@
-import { Award, HandCoins, Inbox, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Users } from 'lucide-react';
+import { Award, Crown, Database, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -16,6 +16,10 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Store items', to: '/store', icon: ShoppingBag },
   { label: 'Redemptions', to: '/redemptions', icon: Inbox },
   { label: 'Earning rules', to: '/earning-rules', icon: HandCoins },
+  { label: 'Leaderboards', to: '/leaderboards', icon: Trophy },
+  { label: 'Wager data', to: '/wager-data', icon: Database },
+  { label: 'VIP tiers', to: '/vip-tiers', icon: Crown },
+  { label: 'VIP claims', to: '/vip-claims', icon: Gift },
   { label: 'Points ledger', to: '/ledger', icon: ScrollText },
   { label: 'Site settings', to: '/settings', icon: Settings },
 ];

@@ -1,0 +1,107 @@
+import type { AdminVipTier } from '@common/contracts/vip';
+import { isAdmin } from '@common/roles';
+import { Crown, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadError } from '@web/components/ui/load-error';
+import { PageHeader } from '@web/components/ui/page-header';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useAdminPlatforms } from '@web/lib/admin-platforms';
+import { errorMessage } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
+import { usePageTitle } from '@web/lib/page-title';
+import { useToast } from '@web/lib/toast';
+import { useAdminVipTiers, useDeleteVipTier } from '../api/admin-vip';
+import { TierRow } from './TierRow';
+import { VipTierForm } from './VipTierForm';
+
+export default function VipTiersPage() {
+  usePageTitle('VIP tiers · Admin');
+  const { user } = useAuth();
+  const canEdit = user !== null && isAdmin(user.role);
+  const tiers = useAdminVipTiers();
+  const platforms = useAdminPlatforms();
+  const remove = useDeleteVipTier();
+  const toast = useToast();
+  const [editing, setEditing] = useState<AdminVipTier | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<AdminVipTier | null>(null);
+  const groups = (platforms.data ?? [])
+    .map((platform) => ({ platform, tiers: (tiers.data ?? []).filter((tier) => tier.platform.id === platform.id) }))
+    .filter((group) => group.tiers.length > 0);
+
+  return (
+    <>
+      <PageHeader
+        title="VIP tiers"
+        subtitle="Rewards members unlock by wagering on a partner platform with the streamer's code. Their wagers come from the wager data, matched to the casino names in their settings."
+        actions={
+          canEdit && (
+            <Button onClick={() => setEditing('new')} disabled={!platforms.data?.length} title={platforms.data?.length ? undefined : 'Add a platform on the Leaderboards page first.'}>
+              <Plus className="size-4" aria-hidden /> New tier
+            </Button>
+          )
+        }
+      />
+      {tiers.isError || platforms.isError ? (
+        <Card>
+          <LoadError message="Could not load the VIP tiers." onRetry={() => void Promise.all([tiers.refetch(), platforms.refetch()])} />
+        </Card>
+      ) : tiers.isPending || platforms.isPending ? (
+        <Card className="space-y-3 p-5">
+          {[0, 1, 2].map((n) => (
+            <Skeleton key={n} className="h-16" />
+          ))}
+        </Card>
+      ) : groups.length === 0 ? (
+        <Card>
+          <EmptyState icon={Crown} title="No VIP tiers yet">
+            {platforms.data.length ? 'Add the first reward members can unlock by wagering.' : 'Add a partner platform on the Leaderboards page, then its tiers here.'}
+          </EmptyState>
+        </Card>
+      ) : (
+        <div className="space-y-6">
+          {groups.map(({ platform, tiers: list }) => (
+            <section key={platform.id} aria-label={platform.name}>
+              <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted">{platform.name}</h2>
+              <Card className="overflow-hidden">
+                <ul className="divide-y divide-line">
+                  {list.map((tier) => (
+                    <TierRow key={tier.id} tier={tier} platform={platform} onEdit={canEdit ? () => setEditing(tier) : undefined} onDelete={canEdit ? () => setDeleting(tier) : undefined} />
+                  ))}
+                </ul>
+              </Card>
+            </section>
+          ))}
+        </div>
+      )}
+      {editing !== null && platforms.data && <VipTierForm tier={editing === 'new' ? null : editing} platforms={platforms.data} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete “${deleting?.name}”?`}
+        description={
+          deleting && deleting.claims_count > 0
+            ? 'Members have claimed this tier, so it cannot be deleted. Switch it off instead: edit it and untick “Shown to members”.'
+            : 'Nobody has claimed it. Members will no longer see this reward. This cannot be undone.'
+        }
+        disabled={deleting !== null && deleting.claims_count > 0}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.id, {
+            onSuccess: (result) => {
+              toast.success(result.message);
+              setDeleting(null);
+            },
+            onError: (failure) => toast.error(errorMessage(failure, 'The tier was not deleted.')),
+          })
+        }
+      />
+    </>
+  );
+}
