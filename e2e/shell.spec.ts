@@ -27,10 +27,18 @@ test.describe('desktop', () => {
   test('top bar links and dropdown items lead to their pages', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(`Home · ${SITE}`);
+    await mainNav(page).getByRole('button', { name: 'Affiliates' }).click();
+    await menuItem(page, 'Leaderboard').click();
+    await expect(page).toHaveURL('/leaderboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboard');
+    await expect(page).toHaveTitle(`Leaderboard · ${SITE}`);
+    await mainNav(page).getByRole('button', { name: 'Affiliates' }).click();
+    await menuItem(page, 'VIP Rewards').click();
+    await expect(page).toHaveURL('/vip-rewards');
+    await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+    await expect(page).toHaveTitle(`VIP Rewards · ${SITE}`);
     const dropdownPages = [
-      ['Affiliates', 'Leaderboard', '/leaderboard', 'Leaderboard'],
       ['Affiliates', 'Challenges', '/challenges', 'Challenges'],
-      ['Affiliates', 'VIP Rewards', '/vip-rewards', 'VIP Rewards'],
       ['Stream', 'Bonus Hunts', '/bonus-hunts', 'Bonus Hunts'],
       ['Stream', 'Raffles', '/raffles', 'Raffles'],
       ['Stream', 'Tournaments', '/tournaments', 'Tournaments'],
@@ -215,7 +223,7 @@ test.describe('mobile', () => {
     await page.goto('/');
     await expect(page.getByTestId('total-given-away')).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.goto('/leaderboard');
+    await page.goto('/tournaments');
     await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
