@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
-const pages = ['/', '/leaderboard', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
+const pages = ['/', '/leaderboard', '/leaderboard?platform=packdraw', '/leaderboard?period=last', '/vip-rewards', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
 const signedInPages = [
   '/',
   '/profile',
@@ -14,12 +14,17 @@ const signedInPages = [
   '/settings?tab=connections',
   '/settings?tab=social',
   '/store',
+  '/vip-rewards',
   '/admin-new/store',
   '/admin-new/redemptions',
   '/admin-new/',
   '/admin-new/members',
   '/admin-new/achievements',
   '/admin-new/settings',
+  '/admin-new/leaderboards',
+  '/admin-new/wager-data',
+  '/admin-new/vip-tiers',
+  '/admin-new/vip-claims',
 ];
 const sizes = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 
@@ -38,7 +43,7 @@ async function shoot(page: Page, path: string, file: string) {
   await page.screenshot({ path: `${out}/${file}.png`, fullPage: true });
 }
 
-const slug = (path: string) => path.replace(/[/?=]/g, '_').replace(/^_$/, 'home') || 'home';
+const slug = (path: string) => path.replace(/[/?=&]/g, '_').replace(/^_$/, 'home') || 'home';
 
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
