@@ -34,8 +34,10 @@ async function expectBannerAfterOneSecond(page: Page) {
   await expect(banner(page)).toBeVisible({ timeout: 5_000 });
   const seen = await appearances(page);
   const delay = seen.banner - seen.main;
-  expect(delay).toBeGreaterThanOrEqual(950);
-  // Loose on purpose: the lower bound proves the delay; a loaded two-core CI machine fires timers late.
+  // The observer records the content at the end of the task that rendered it, which on a loaded machine
+  // ends well after the banner's 1 s timer was set in the same task: 800 ms still proves the delay.
+  expect(delay).toBeGreaterThanOrEqual(800);
+  // Loose on purpose: a loaded two-core CI machine fires timers late.
   expect(delay).toBeLessThan(3_000);
 }
 
