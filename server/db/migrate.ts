@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_members';
 import * as m0003 from './migrations/0003_store';
 import * as m0004 from './migrations/0004_earning';
 import * as m0005 from './migrations/0005_leaderboards';
+import * as m0006 from './migrations/0006_bonus_hunts';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_store': m0003,
   '0004_earning': m0004,
   '0005_leaderboards': m0005,
+  '0006_bonus_hunts': m0006,
 };
 
 function migratorFor(database: Database) {

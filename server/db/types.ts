@@ -4,8 +4,10 @@ import type {
   LeaderboardPeriodsTable, LeaderboardPrizesTable, LeaderboardsTable, PartnerPlatformsTable, VipClaimsTable,
   VipTiersTable, WagerDailyTable, WagerEntriesTable, WagerSourcesTable,
 } from './types-leaderboards';
+import type { BonusHuntGamesTable, BonusHuntPredictionsTable, BonusHuntsTable, SlotsTable } from './types-bonus-hunts';
 
 export type * from './types-leaderboards';
+export type * from './types-bonus-hunts';
 
 /*
  * Storage conventions (see docs/decisions/001-two-dialects.md):
@@ -233,6 +235,10 @@ export interface DB {
   wager_sources: WagerSourcesTable;
   vip_tiers: VipTiersTable;
   vip_claims: VipClaimsTable;
+  slots: SlotsTable;
+  bonus_hunts: BonusHuntsTable;
+  bonus_hunt_games: BonusHuntGamesTable;
+  bonus_hunt_predictions: BonusHuntPredictionsTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
