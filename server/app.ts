@@ -37,6 +37,7 @@ import type { Cache } from './platform/cache';
 import { registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { registerUploads } from './platform/uploads';
+import { createEventBus } from './platform/events';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
 import { registerSpa } from './platform/spa';
@@ -89,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app, { hsts: config.secureCookies, imageHosts: [config.discord.cdnBase] });
   await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
 
-  const services = createServices({ config, db, cache, now, log: app.log, syncRetryBaseMs: deps.syncRetryBaseMs });
+  const events = createEventBus({ redis: deps.redis, namespace: deps.redisNamespace });
+  app.addHook('onClose', () => events.close());
+  const services = createServices({ config, db, cache, now, log: app.log, syncRetryBaseMs: deps.syncRetryBaseMs, events });
   const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads, earningRules, earning, dailyBonus } =
     services;
   const auth = registerAuth(app, {

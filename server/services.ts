@@ -28,7 +28,9 @@ import { createVipService } from './features/vip/vip.service';
 import { createKickClient } from './integrations/kick';
 import { createSessionStore } from './platform/auth/sessions';
 import type { Cache } from './platform/cache';
+import { createEventBus, type EventBus } from './platform/events';
 import { createUploadStore } from './platform/uploads';
+import { createHuntEvents } from './features/bonus-hunts/hunt-events';
 
 export interface ServiceDeps {
   config: Config;
@@ -38,10 +40,12 @@ export interface ServiceDeps {
   log: WarningLog;
   /** The first wait before retrying a failed wager sync (then twice as long); tests shorten it. */
   syncRetryBaseMs?: number;
+  /** Changes pushed to live pages (bonus hunts); in-process unless the app passes one over Redis. */
+  events?: EventBus;
 }
 
 /** Every feature's service, wired once: used by the web app, the CLI, the seeders and the background jobs. */
-export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 1000 }: ServiceDeps) {
+export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 1000, events = createEventBus() }: ServiceDeps) {
   const sessions = createSessionStore(db, now);
   const points = createPointsService({ db, now });
   const notifications = createNotificationsService({ db, now });
@@ -78,6 +82,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const wagerSync = createWagerSyncService({ db, now, standings, retryBaseMs: syncRetryBaseMs, log });
   const wagers = createWagersService({ db });
   const vip = createVipService({ db, now, wagers, settings, points, notifications });
+  const huntEvents = createHuntEvents({ bus: events, now });
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
@@ -110,6 +115,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     wagers,
     vip,
     vipAdmin,
+    huntEvents,
     leaderboardTick,
     subscribeToKickEvents,
   };
