@@ -1,5 +1,8 @@
 /* The arithmetic of a bonus hunt, shared by the server (statistics, rankings) and the overlay (window and colours). */
 
+/** The server-sent event stream of hunt changes (event `hunt`, huntChangeEventSchema in contracts/bonus-hunts.ts). */
+export const HUNT_EVENTS_PATH = '/api/r/bonus-hunts/events';
+
 export interface HuntGameFigures {
   slot_name: string;
   slot_bet: number;

@@ -219,4 +219,5 @@ export const latestActiveResponseSchema = z.object({ success: z.literal(true), d
 /** The server-sent event every hunt change publishes (event name `hunt`); clients refetch what they show. */
 export const huntChangeEventSchema = z.object({ hunt_id: z.number(), at: z.string() });
 export type HuntChangeEvent = z.infer<typeof huntChangeEventSchema>;
-export const HUNT_EVENTS_PATH = '/api/r/bonus-hunts/events';
+// Defined beside the hunt arithmetic, which imports no zod: the overlay page needs the path without the schemas.
+export { HUNT_EVENTS_PATH } from '../bonus-hunts';
