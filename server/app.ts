@@ -29,6 +29,7 @@ import { statsRoutes } from './features/stats/stats.routes';
 import { streamRoutes } from './features/stream/stream.routes';
 import { vipAdminRoutes } from './features/vip/vip.admin';
 import { vipRoutes } from './features/vip/vip.routes';
+import { bonusHuntsRoutes } from './features/bonus-hunts/bonus-hunts.routes';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   earningRoutes(app, dailyBonus);
   leaderboardsRoutes(app, services.leaderboards);
   vipRoutes(app, services.vip);
+  bonusHuntsRoutes(app, { hunts: services.bonusHunts, predictions: services.huntPredictions });
   await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 

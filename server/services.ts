@@ -31,6 +31,8 @@ import type { Cache } from './platform/cache';
 import { createEventBus, type EventBus } from './platform/events';
 import { createUploadStore } from './platform/uploads';
 import { createHuntEvents } from './features/bonus-hunts/hunt-events';
+import { createBonusHuntsService } from './features/bonus-hunts/bonus-hunts.service';
+import { createPredictionsService } from './features/bonus-hunts/predictions.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -83,6 +85,9 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const wagers = createWagersService({ db });
   const vip = createVipService({ db, now, wagers, settings, points, notifications });
   const huntEvents = createHuntEvents({ bus: events, now });
+  const bonusHunts = createBonusHuntsService({ db, cache, now, avatarOf: members.avatarOf, huntEvents });
+  const huntPredictions = createPredictionsService({ db, now, avatarOf: members.avatarOf, huntEvents, achievements });
+  activity.push(huntPredictions.activity);
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
@@ -116,6 +121,8 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     vip,
     vipAdmin,
     huntEvents,
+    bonusHunts,
+    huntPredictions,
     leaderboardTick,
     subscribeToKickEvents,
   };

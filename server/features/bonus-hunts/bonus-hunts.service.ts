@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { gameMultiplier, huntTimeAgo } from '../../../common/bonus-hunts';
+import {
+  latestActiveResponseSchema,
+  type BonusHunt,
+  type HuntAllTimeStats,
+  type HuntHistoryItem,
+  type Prediction,
+  type RecordGame,
+  type SlotResults,
+} from '../../../common/contracts/bonus-hunts';
+import type { DB } from '../../db/types';
+import type { Cache } from '../../platform/cache';
+import { notFound } from '../../platform/errors';
+import { bonusHuntsRepo as repo } from './bonus-hunts.repo';
+import { listHuntGames, type AvatarOf } from './games.repo';
+import type { HuntEvents } from './hunt-events';
+import { dollars, toOverlayHunt, toPrediction, toSharedHunt, type SharedHunt } from './hunt-views';
+
+export const HUNT_NOT_FOUND = 'Bonus hunt not found.';
+/** Spec 1 §9: five recent games per slot. */
+export const SLOT_RECENT_GAMES = 5;
+
+const GENERATION_KEY = 'bonus-hunts:generation';
+const GENERATION_TTL_MS = 24 * 60 * 60 * 1000;
+/** A safety net only: every hunt change moves the generation, so readers see a change as soon as its event arrives. */
+const RESPONSE_TTL_MS = 5_000;
+
+type RecordRow = NonNullable<Awaited<ReturnType<typeof repo.biggestWinEver>>>;
+const toRecordGame = (row: RecordRow | undefined): RecordGame | null =>
+  row
+    ? {
+        bonus_hunt_id: row.hunt_id,
+        slot_name: row.slot_name,
+        slot_provider: row.slot_provider,
+        slot_image: row.slot_image,
+        slot_bet: dollars(row.bet_cents),
+        slot_win: dollars(row.win_cents ?? 0),
+        multiplier: gameMultiplier(dollars(row.bet_cents), dollars(row.win_cents ?? 0)),
+      }
+    : null;
+
+/** The slot catalogue's key for a name (migration 0006: lower-cased and trimmed). */
+export const slotNameKey = (name: string) => name.trim().toLowerCase();
+
+/**
+ * What members and the overlay read about bonus hunts (spec 1 §3, §7; spec 2 §3, §7). The shared reads are
+ * built once and kept in the platform cache under a generation that every hunt change event moves (in Redis
+ * when instances share it), so the overlay's 3-second polls from every stream cost a cache lookup.
+ */
+export function createBonusHuntsService(deps: { db: Kysely<DB>; cache: Cache; now: () => Date; avatarOf: AvatarOf; huntEvents: HuntEvents }) {
+  const { db, cache, now, avatarOf } = deps;
+
+  const moveGeneration = () => cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), GENERATION_TTL_MS);
+  deps.huntEvents.listen(() => {
+    // A cache that cannot be reached serves nothing stale either: reads then build from the database.
+    moveGeneration().catch(() => undefined);
+  });
+
+  async function cached<T>(name: string, build: () => Promise<T>): Promise<T> {
+    let generation = await cache.get<string>(GENERATION_KEY);
+    if (generation === undefined) {
+      generation = randomBytes(6).toString('hex');
+      await cache.set(GENERATION_KEY, generation, GENERATION_TTL_MS);
+    }
+    return cache.wrap(`bonus-hunts:${generation}:${name}`, RESPONSE_TTL_MS, build);
+  }
+
+  const gamesOf = async (huntId: number) => (await listHuntGames(db, [huntId], avatarOf)).get(huntId) ?? [];
+  const predictionsOf = async (huntId: number) => (await repo.predictionsOf(db, huntId)).map((row) => toPrediction(row, avatarOf, now()));
+
+  async function sharedCurrent(): Promise<SharedHunt | null> {
+    const hunt = (await repo.active(db)) ?? (await repo.lastFinished(db));
+    if (!hunt) return null;
+    const [games, predictions] = await Promise.all([gamesOf(hunt.id), predictionsOf(hunt.id)]);
+    return toSharedHunt(hunt, games, predictions, now());
+  }
+
+  async function finishedHunts() {
+    return (await repo.finished(db)).map((row) => {
+      const startCents = Number(row.start_balance_cents);
+      const endCents = Number(row.end_balance_cents ?? row.wins_cents ?? 0);
+      return { row, startCents, endCents, slots: Number(row.games_count ?? 0) };
+    });
+  }
+
+  return {
+    /** The running hunt, else the last finished one; the viewer's own prediction when signed in. */
+    async current(viewerId: number | null): Promise<BonusHunt | null> {
+      const shared = await cached('current', sharedCurrent);
+      if (!shared) return null;
+      const own = viewerId === null ? undefined : await repo.predictionOf(db, shared.id, viewerId);
+      return { ...shared, user_prediction: own ? toPrediction(own, avatarOf, now()) : null };
+    },
+
+    history: (): Promise<HuntHistoryItem[]> =>
+      cached('history', async () =>
+        (await finishedHunts()).map(({ row, startCents, endCents, slots }) => ({
+          id: row.id,
+          title: row.title,
+          start_balance: startCents / 100,
+          end_balance: endCents / 100,
+          created_at: row.created_at,
+          created_at_human: huntTimeAgo(row.created_at, now()),
+          statistics: { profit_loss: (endCents - startCents) / 100, number_of_slots: slots },
+        })),
+      ),
+
+    stats: (): Promise<HuntAllTimeStats> =>
+      cached('stats', async () => {
+        const [hunts, biggest, highest] = await Promise.all([finishedHunts(), repo.biggestWinEver(db), repo.highestMultiplierEver(db)]);
+        return {
+          total_hunts: hunts.length,
+          total_slots_played: hunts.reduce((sum, hunt) => sum + hunt.slots, 0),
+          total_profit_loss: hunts.reduce((sum, hunt) => sum + hunt.endCents - hunt.startCents, 0) / 100,
+          biggest_win: biggest ? dollars(biggest.win_cents ?? 0) : 0,
+          biggest_win_game: toRecordGame(biggest),
+          highest_multiplier_game: toRecordGame(highest),
+        };
+      }),
+
+    /** Every prediction of a hunt, newest first. */
+    async predictions(huntId: number): Promise<Prediction[]> {
+      if (!(await repo.find(db, huntId))) throw notFound(HUNT_NOT_FOUND);
+      return predictionsOf(huntId);
+    },
+
+    /** Spec 1 §3 Slot past results, over the opened and settled games of every hunt; zeros for a slot never played. */
+    async slotResults(slotName: string): Promise<SlotResults> {
+      const plays = (await repo.slotPlays(db, slotNameKey(slotName))).map((row) => {
+        const bet = dollars(row.bet_cents);
+        const win = dollars(row.win_cents ?? 0);
+        return { played_at: row.played_at, slot_bet: bet, slot_win: win, multiplier: gameMultiplier(bet, win) };
+      });
+      const multipliers = plays.map((play) => play.multiplier);
+      const totalWonCents = plays.reduce((sum, play) => sum + Math.round(play.slot_win * 100), 0);
+      return {
+        total_plays: plays.length,
+        average_multiplier: plays.length ? Math.round((multipliers.reduce((a, b) => a + b, 0) / plays.length) * 100) / 100 : 0,
+        biggest_win: Math.max(0, ...plays.map((play) => play.slot_win)),
+        biggest_multiplier: Math.max(0, ...multipliers),
+        total_won: totalWonCents / 100,
+        recent_games: plays.slice(0, SLOT_RECENT_GAMES).map((play) => ({ ...play, played_at_human: huntTimeAgo(play.played_at, now()) })),
+      };
+    },
+
+    /** GET latest-active as JSON text (checked against its schema when built): the running hunt for the overlay, or null. */
+    latestActiveJson: (): Promise<string> =>
+      cached('latest-active', async () => {
+        const hunt = await repo.active(db);
+        const data = hunt ? toOverlayHunt(hunt, await gamesOf(hunt.id)) : null;
+        return JSON.stringify(latestActiveResponseSchema.parse({ success: true, data }));
+      }),
+  };
+}
+
+export type BonusHuntsService = ReturnType<typeof createBonusHuntsService>;
