@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { achievementsAdminRoutes } from './features/achievements/achievements.admin';
+import { bonusHuntsAdminRoutes } from './features/bonus-hunts/bonus-hunts.admin';
 import { earningAdminRoutes } from './features/earning/earning.admin';
 import { earningRoutes } from './features/earning/earning.routes';
 import { kickWebhookRoutes } from './features/earning/kick-webhooks';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pointsAdminRoutes(admin, { points, timeZone: async () => (await earningRules.get()).time_zone, now });
     leaderboardsAdminRoutes(admin, { catalog: services.catalog, periods: services.periods, standings: services.standings, sync: services.wagerSync, uploads });
     vipAdminRoutes(admin, { vipAdmin: services.vipAdmin, uploads });
+    bonusHuntsAdminRoutes(admin, { hunts: services.huntsAdmin, games: services.huntGamesAdmin, slots: services.slotsAdmin, uploads });
   });
 
   const pages = await registerSpa(app, {

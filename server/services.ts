@@ -31,6 +31,10 @@ import type { Cache } from './platform/cache';
 import { createEventBus, type EventBus } from './platform/events';
 import { createUploadStore } from './platform/uploads';
 import { createHuntEvents } from './features/bonus-hunts/hunt-events';
+import { createHuntChanges } from './features/bonus-hunts/hunt-changes';
+import { createHuntGamesAdminService } from './features/bonus-hunts/hunt-games-admin.service';
+import { createHuntsAdminService } from './features/bonus-hunts/hunts-admin.service';
+import { createSlotsAdminService } from './features/bonus-hunts/slots-admin.service';
 import { createBonusHuntsService } from './features/bonus-hunts/bonus-hunts.service';
 import { createPredictionsService } from './features/bonus-hunts/predictions.service';
 
@@ -85,6 +89,10 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const wagers = createWagersService({ db });
   const vip = createVipService({ db, now, wagers, settings, points, notifications });
   const huntEvents = createHuntEvents({ bus: events, now });
+  const huntChange = createHuntChanges({ db, now, huntEvents });
+  const huntsAdmin = createHuntsAdminService({ db, now, change: huntChange, huntEvents, points, notifications, avatarOf: members.avatarOf });
+  const huntGamesAdmin = createHuntGamesAdminService({ change: huntChange });
+  const slotsAdmin = createSlotsAdminService({ db, now, uploads, huntEvents });
   const bonusHunts = createBonusHuntsService({ db, cache, now, avatarOf: members.avatarOf, huntEvents });
   const huntPredictions = createPredictionsService({ db, now, avatarOf: members.avatarOf, huntEvents, achievements });
   activity.push(huntPredictions.activity);
@@ -123,6 +131,9 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     huntEvents,
     bonusHunts,
     huntPredictions,
+    huntsAdmin,
+    huntGamesAdmin,
+    slotsAdmin,
     leaderboardTick,
     subscribeToKickEvents,
   };
