@@ -31,6 +31,7 @@ import { streamRoutes } from './features/stream/stream.routes';
 import { vipAdminRoutes } from './features/vip/vip.admin';
 import { vipRoutes } from './features/vip/vip.routes';
 import { bonusHuntsRoutes } from './features/bonus-hunts/bonus-hunts.routes';
+import { huntStreamRoutes } from './features/bonus-hunts/hunt-stream';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   leaderboardsRoutes(app, services.leaderboards);
   vipRoutes(app, services.vip);
   bonusHuntsRoutes(app, { hunts: services.bonusHunts, predictions: services.huntPredictions });
+  huntStreamRoutes(app, { huntEvents: services.huntEvents });
   await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 

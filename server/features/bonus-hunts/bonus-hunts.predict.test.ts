@@ -3,7 +3,7 @@ import { currentHuntResponseSchema, predictionResponseSchema } from '../../../co
 import { profileSchema } from '../../../common/contracts/profiles';
 import { useTestApp } from '../../test/app';
 import { signedInMember, TestClient } from '../../test/client';
-import { createHunt, finishHunt, finishRunningHunts } from './bonus-hunts.testkit';
+import { createHunt, finishRunningHunt, setPredictionsOpen } from './bonus-hunts.testkit';
 import { PREDICTION_MESSAGES } from './predictions.service';
 
 const GAMES = [
@@ -23,7 +23,7 @@ describe('bonus hunt predictions', () => {
     (await db().selectFrom('bonus_hunt_predictions').select('id').where('user_id', '=', userId).execute()).length;
 
   beforeAll(async () => {
-    huntId = (await createHunt(db(), { start_balance: 1000, predictions_active: true, games: GAMES })).id;
+    huntId = (await createHunt(t, { start_balance: 1000, predictions_active: true, games: GAMES })).id;
   });
 
   it('stores a member’s prediction with the slot’s own name and shows it as theirs on the current hunt', async () => {
@@ -102,12 +102,12 @@ describe('bonus hunt predictions', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Bonus hunt not found.');
 
-    await db().updateTable('bonus_hunts').set({ predictions_active: 0 }).where('id', '=', huntId).execute();
+    await setPredictionsOpen(t, huntId, false);
     const closed = await predict(client, valid);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message).toBe('Predictions are closed for this hunt.');
 
-    await finishHunt(db(), huntId);
+    await finishRunningHunt(t);
     const finished = await predict(client, valid);
     expect(finished.statusCode).toBe(409);
     expect(finished.json().message).toBe(PREDICTION_MESSAGES.finished);
@@ -115,8 +115,8 @@ describe('bonus hunt predictions', () => {
   });
 
   it('limits how often one member may submit', async () => {
-    await finishRunningHunts(db());
-    const open = await createHunt(db(), { start_balance: 100, predictions_active: true, games: GAMES });
+    await finishRunningHunt(t);
+    const open = await createHunt(t, { start_balance: 100, predictions_active: true, games: GAMES });
     const { client } = await signedInMember(t.app, 'Hammer');
     const statuses: number[] = [];
     for (let i = 0; i < 22; i++) statuses.push((await predict(client, { ...valid, highest_multiplier_game: 'nope' }, open.id)).statusCode);
@@ -125,8 +125,8 @@ describe('bonus hunt predictions', () => {
   });
 
   it('counts a member’s predictions on their profile and lists the latest ones', async () => {
-    await finishRunningHunts(db());
-    const open = await createHunt(db(), { start_balance: 100, predictions_active: true, games: GAMES });
+    await finishRunningHunt(t);
+    const open = await createHunt(t, { start_balance: 100, predictions_active: true, games: GAMES });
     const { client } = await signedInMember(t.app, 'ProfileFan');
     expect((await predict(client, { ...valid, highest_multiplier_game: 'Gates of Olympus' }, open.id)).statusCode).toBe(200);
     const profile = profileSchema.parse((await client.get('/api/r/user/ProfileFan')).json().data);

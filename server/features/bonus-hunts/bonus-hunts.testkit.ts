@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../../db/types';
+import type { TestApp } from '../../test/app';
 import { slotNameKey } from './bonus-hunts.service';
 
 /*
  * For the member-side tests of bonus hunts: hunts, games and predictions written straight into the database
- * (the staff API has tests of its own), then announced with the same change event the staff API sends.
+ * (the staff API has tests of its own), each change then announced with the event the staff API sends after
+ * a commit, so that cached reads and live streams learn of it as they would in production.
  */
 
 export interface GameSpec {
@@ -61,7 +62,8 @@ export async function addGame(db: Executor, huntId: number, position: number, ga
   return row.id;
 }
 
-export async function createHunt(db: Executor, spec: HuntSpec): Promise<{ id: number; gameIds: number[] }> {
+export async function createHunt(t: TestApp, spec: HuntSpec): Promise<{ id: number; gameIds: number[] }> {
+  const { db } = t.database;
   const finished = spec.finished_at !== undefined;
   const wins = (spec.games ?? []).reduce((sum, game) => sum + (game.pending ? 0 : cents(game.win ?? 0)), 0);
   const hunt = await db
@@ -84,16 +86,17 @@ export async function createHunt(db: Executor, spec: HuntSpec): Promise<{ id: nu
     .executeTakeFirstOrThrow();
   const gameIds: number[] = [];
   for (const [index, game] of (spec.games ?? []).entries()) gameIds.push(await addGame(db, hunt.id, index + 1, game));
+  await announce(t, hunt.id);
   return { id: hunt.id, gameIds };
 }
 
 export async function addPrediction(
-  db: Executor,
+  t: TestApp,
   huntId: number,
   userId: number,
   prediction: { end_balance: number; highest_multiplier: number; game: string; created_at?: string },
 ): Promise<number> {
-  const row = await db
+  const row = await t.database.db
     .insertInto('bonus_hunt_predictions')
     .values({
       hunt_id: huntId,
@@ -106,23 +109,51 @@ export async function addPrediction(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await announce(t, huntId);
   return row.id;
 }
 
 /** Enters (or clears, with null) the win of a game. */
-export async function setWin(db: Executor, gameId: number, win: number | null, pending = false) {
-  await db
+export async function setWin(t: TestApp, gameId: number, win: number | null, pending = false) {
+  const game = await t.database.db
     .updateTable('bonus_hunt_games')
     .set({ win_cents: win === null ? null : cents(win), pending_win: pending ? 1 : 0, opened_at: win === null ? null : stamp() })
     .where('id', '=', gameId)
-    .execute();
+    .returning('hunt_id')
+    .executeTakeFirstOrThrow();
+  await announce(t, game.hunt_id);
 }
 
-export const finishHunt = (db: Executor, huntId: number, at = stamp()) =>
-  db.updateTable('bonus_hunts').set({ is_active: 0, predictions_active: 0, finished_at: at }).where('id', '=', huntId).execute();
+export async function setPredictionsOpen(t: TestApp, huntId: number, open: boolean) {
+  await t.database.db.updateTable('bonus_hunts').set({ predictions_active: open ? 1 : 0 }).where('id', '=', huntId).execute();
+  await announce(t, huntId);
+}
 
-/** Any running hunt ends, so that a test can start one of its own (one runs at a time). */
-export const finishRunningHunts = (db: Executor) => db.updateTable('bonus_hunts').set({ is_active: 0, predictions_active: 0, finished_at: stamp() }).where('is_active', '=', 1).execute();
+/** Ends the running hunt, if any (one runs at a time), so that a test can start one of its own. */
+export async function finishRunningHunt(t: TestApp) {
+  const ended = await t.database.db
+    .updateTable('bonus_hunts')
+    .set({ is_active: 0, predictions_active: 0, finished_at: stamp() })
+    .where('is_active', '=', 1)
+    .returning('id')
+    .execute();
+  for (const { id } of ended) await announce(t, id);
+}
 
-/** What the staff API does after every committed change: tells readers and streams that the hunt changed. */
-export const announce = (app: FastifyInstance, huntId: number) => app.services.huntEvents.changed(huntId);
+/**
+ * What the staff API does after every committed change: tells readers and streams that the hunt changed.
+ * Resolves once the event is back on this instance (at once in process, a round trip through Redis), when
+ * its cached reads have been told: the next read is fresh.
+ */
+export async function announce(t: Pick<TestApp, 'app'>, huntId: number): Promise<void> {
+  const { huntEvents } = t.app.services;
+  const delivered = new Promise<void>((resolve) => {
+    const stop = huntEvents.listen((event) => {
+      if (event.hunt_id !== huntId) return;
+      stop();
+      resolve();
+    });
+  });
+  huntEvents.changed(huntId);
+  await delivered;
+}
