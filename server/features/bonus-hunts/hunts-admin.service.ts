@@ -26,8 +26,11 @@ export const HUNT_ADMIN_MESSAGES = {
   predictionsAfterOpening: 'Predictions can only open before the first bonus is opened.',
   predictionsWithoutGames: 'Add the bonuses before opening predictions.',
   finishWithoutGames: 'Add the bonuses before finishing the hunt.',
-  unsettled: (notOpened: number, pending: number) =>
-    `Enter every win before finishing: ${[notOpened && `${notOpened} bonus${notOpened === 1 ? ' is' : 'es are'} not opened`, pending && `${pending} ${pending === 1 ? 'is' : 'are'} pending`].filter(Boolean).join(' and ')}.`,
+  unsettled: (notOpened: number, pending: number) => {
+    const bonuses = (count: number) => `${count} bonus${count === 1 ? ' is' : 'es are'}`;
+    const parts = [notOpened > 0 && `${bonuses(notOpened)} not opened`, pending > 0 && `${notOpened > 0 ? `${pending} ${pending === 1 ? 'is' : 'are'}` : bonuses(pending)} pending`];
+    return `Enter every win before finishing: ${parts.filter(Boolean).join(' and ')}.`;
+  },
 } as const;
 
 const cents = (dollars: number) => Math.round(dollars * 100);
