@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { currentHuntResponseSchema, predictionResponseSchema } from '../../../common/contracts/bonus-hunts';
 import { profileSchema } from '../../../common/contracts/profiles';
 import { useTestApp } from '../../test/app';
-import { signedInMember, TestClient } from '../../test/client';
+import { signedIn, signedInMember, TestClient } from '../../test/client';
 import { createHunt, finishRunningHunt, setPredictionsOpen } from './bonus-hunts.testkit';
 import { PREDICTION_MESSAGES } from './predictions.service';
 
@@ -124,7 +124,10 @@ describe('bonus hunt predictions', () => {
     expect(statuses.slice(20)).toEqual([429, 429]);
   });
 
-  it('counts a member’s predictions on their profile and lists the latest ones', async () => {
+  it('counts a member’s predictions on their profile, lists the latest ones and awards prediction achievements', async () => {
+    const admin = await signedIn(t.app, 'HuntStaff', 'admin');
+    const achievement = { title: 'First Guess', description: 'Predict a bonus hunt.', category: 'bonus', icon: 'target', rule_kind: 'bonus_hunt_predictions', rule_threshold: 1 };
+    expect((await admin.post('/admin-new/api/achievements', achievement)).statusCode).toBe(200);
     await finishRunningHunt(t);
     const open = await createHunt(t, { start_balance: 100, predictions_active: true, games: GAMES });
     const { client } = await signedInMember(t.app, 'ProfileFan');
@@ -134,5 +137,6 @@ describe('bonus hunt predictions', () => {
     expect(profile.recent_activity.bonus_hunt_predictions).toEqual([
       expect.objectContaining({ predicted_end_balance: 1234.56, predicted_highest_multiplier: 250.5, predicted_game: 'Gates of Olympus', bonus_hunt: { is_completed: false, end_balance: null } }),
     ]);
+    expect(profile.achievements.map((a) => a.title)).toContain('First Guess');
   });
 });
