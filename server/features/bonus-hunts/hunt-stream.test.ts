@@ -153,6 +153,10 @@ describe('the hunt event stream', () => {
     await again.until((text) => text.includes(': connected'));
   });
 
+  it('ends a HEAD request at once and frees its place', async () => {
+    for (let i = 0; i < 25; i++) expect((await t.app.inject({ method: 'HEAD', url: HUNT_EVENTS_PATH })).statusCode).toBe(200);
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)('passes a change made on one instance to streams on another through Redis', async () => {
     const other = await t.twin();
     const stream = await open(await listen(other));
