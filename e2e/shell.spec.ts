@@ -37,9 +37,14 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL('/vip-rewards');
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
     await expect(page).toHaveTitle(`VIP Rewards · ${SITE}`);
+    await mainNav(page).getByRole('button', { name: 'Stream' }).click();
+    await menuItem(page, 'Bonus Hunts').click();
+    await expect(page).toHaveURL('/bonus-hunts');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonus Hunts');
+    await expect(page.getByRole('tab', { name: 'Current Hunt' })).toBeVisible();
+    await expect(page).toHaveTitle(`Bonus Hunts · ${SITE}`);
     const dropdownPages = [
       ['Affiliates', 'Challenges', '/challenges', 'Challenges'],
-      ['Stream', 'Bonus Hunts', '/bonus-hunts', 'Bonus Hunts'],
       ['Stream', 'Raffles', '/raffles', 'Raffles'],
       ['Stream', 'Tournaments', '/tournaments', 'Tournaments'],
     ] as const;

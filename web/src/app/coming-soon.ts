@@ -5,11 +5,6 @@ export const COMING_SOON: Record<string, { title: string; subtitle: string; prom
     subtitle: 'Hit the multiplier, claim the prize.',
     promise: 'Slot multiplier challenges you can claim with screenshots, reviewed by the team.',
   },
-  '/bonus-hunts': {
-    title: 'Bonus Hunts',
-    subtitle: 'Predict the hunt and follow it live.',
-    promise: 'The current hunt slot by slot, predictions for the end balance and the best multiplier, and every past hunt.',
-  },
   '/contact': {
     title: 'Contact Us',
     subtitle: 'Questions, partnerships or problems: we read everything.',

@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
       { path: '/profile/:username', ...lazyPage(() => import('@web/features/members/pages/ProfilePage')) },
       { path: '/store', ...lazyPage(() => import('@web/features/store/pages/StorePage')) },
       { path: '/leaderboard', ...lazyPage(() => import('@web/features/leaderboards/pages/LeaderboardPage')) },
+      { path: '/bonus-hunts', ...lazyPage(() => import('@web/features/bonus-hunts/pages/BonusHuntsPage')) },
       { path: '/vip-rewards', ...lazyPage(() => import('@web/features/vip/pages/VipRewardsPage')) },
       { path: '/settings', ...lazyPage(() => import('@web/features/members/pages/SettingsPage')) },
       ...Object.keys(COMING_SOON).map(comingSoon),
