@@ -17,9 +17,14 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    // The admin panel is its own page: public pages never download it.
+    // The admin panel is its own page: public pages never download it. The OBS overlay is a page of its own
+    // too, in plain TypeScript, so it loads none of the site's bundle (docs/decisions/017-obs-overlay.md).
     rollupOptions: {
-      input: { site: resolve(root, 'index.html'), admin: resolve(root, 'admin-new/index.html') },
+      input: {
+        site: resolve(root, 'index.html'),
+        admin: resolve(root, 'admin-new/index.html'),
+        overlay: resolve(root, 'overlays/bonus-hunt.html'),
+      },
     },
   },
 });

@@ -1,6 +1,7 @@
 /**
  * Every page of the site (spec 2 §2), in the path syntax both Fastify and React Router read. The server
- * answers these with the app and 200; any other page path gets the app's Not Found page with 404.
+ * answers these with the app and 200 (the OBS overlay with a small page of its own, without the app); any
+ * other page path gets the app's Not Found page with 404.
  */
 export const SITE_PAGES = [
   '/',

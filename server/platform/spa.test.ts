@@ -3,11 +3,13 @@ import { SITE_PAGES } from '../../common/routes';
 import { buildTestApp, useTestApp } from '../test/app';
 import { bootstrapOf, signedIn, TestClient } from '../test/client';
 
+const OVERLAY = '/overlays/bonus-hunt';
+
 describe('the page: the built app with its bootstrap data', () => {
   const t = useTestApp();
 
   it('serves every route of the route table with 200, an anonymous bootstrap and a CSRF meta tag', async () => {
-    for (const pattern of SITE_PAGES) {
+    for (const pattern of SITE_PAGES.filter((page) => page !== OVERLAY)) {
       const path = pattern.replace(/:[a-zA-Z]+/g, '42');
       const response = await t.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(200);
@@ -32,6 +34,21 @@ describe('the page: the built app with its bootstrap data', () => {
       points: 0,
       role: 'vip',
     });
+  });
+
+  it('serves the OBS overlay as its own small page: no site bundle, no member data, never cached', async () => {
+    const site = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    const overlay = await t.app.inject({ method: 'GET', url: `${OVERLAY}?poll-only=1` });
+    expect(overlay.statusCode).toBe(200);
+    expect(overlay.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(overlay.headers['cache-control']).toBe('no-store');
+    expect(overlay.body).toContain('Loading Bonus Hunt...');
+    expect(overlay.body).toMatch(/<script type="module" crossorigin src="\/assets\/overlay-[\w-]+\.js">/);
+    const siteEntry = /src="(\/assets\/[^"]+\.js)"/.exec(site)![1];
+    expect(overlay.body).not.toContain(siteEntry);
+    expect(overlay.body).not.toContain('app-bootstrap');
+    expect(overlay.body).not.toContain('csrf-token');
+    expect(overlay.headers['set-cookie'], 'no session or CSRF cookie for OBS').toBeUndefined();
   });
 
   it('answers an unknown page with the app and 404, and unknown API paths with JSON 404', async () => {
@@ -96,7 +113,7 @@ describe('security headers', () => {
   });
 
   it('lets OBS frame the overlay, and only the overlay', async () => {
-    const overlay = await t.app.inject({ method: 'GET', url: '/overlays/bonus-hunt' });
+    const overlay = await t.app.inject({ method: 'GET', url: OVERLAY });
     expect(overlay.headers['content-security-policy']).toContain('frame-ancestors *');
     expect(overlay.headers['x-frame-options']).toBeUndefined();
   });

@@ -8,6 +8,15 @@ import { noSuchEndpoint } from './errors';
 
 export type Bootstrap = Record<string, unknown> & { site_name: string };
 type Template = 'site' | 'admin';
+/** The built HTML files: the site and admin apps (rendered with bootstrap data) and the OBS overlay (sent as built). */
+const PAGE_FILES = { site: 'index.html', admin: 'admin-new/index.html', overlay: 'overlays/bonus-hunt.html' } as const;
+type PageFile = keyof typeof PAGE_FILES;
+
+/**
+ * Pages that are a small document of their own rather than the app: the overlay only reads a public endpoint,
+ * so it needs no member and no CSRF token, and OBS downloads none of the site's bundle.
+ */
+const STANDALONE_PAGES: Partial<Record<(typeof SITE_PAGES)[number], PageFile>> = { '/overlays/bonus-hunt': 'overlay' };
 
 /** JSON that is safe inside <script>: nothing in it can close the element or open a comment. */
 const scriptSafeJson = (value: unknown) =>
@@ -20,15 +29,17 @@ export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, options?: { status?: number; template?: Template }): Promise<FastifyReply>;
 }
 
-export function loadTemplates(distDir: string): Record<Template, string> {
-  const files: Record<Template, string> = { site: 'index.html', admin: 'admin-new/index.html' };
+export function loadTemplates(distDir: string): Record<PageFile, string> {
   const read = (file: string) => {
     const path = join(distDir, file);
     if (!existsSync(path)) throw new Error(`The web app is not built (${path} is missing). Run: npm run build`);
     return readFileSync(path, 'utf8');
   };
-  return { site: read(files.site), admin: read(files.admin) };
+  return { site: read(PAGE_FILES.site), admin: read(PAGE_FILES.admin), overlay: read(PAGE_FILES.overlay) };
 }
+
+const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 
 /**
  * Serves the built web app: hashed assets with long caching, and every page as the app's HTML with the
@@ -46,7 +57,7 @@ export async function registerSpa(
   let templates = loadTemplates(options.distDir);
   if (options.watch) {
     const watcher = watch(options.distDir, { recursive: true }, (_event, file) => {
-      if (!file?.endsWith('index.html')) return;
+      if (!file?.endsWith('.html')) return;
       try {
         templates = loadTemplates(options.distDir);
       } catch {
@@ -63,7 +74,7 @@ export async function registerSpa(
       const html = templates[template]
         .replace('<!--app-bootstrap-->', head)
         .replace('__SITE_NAME__', escapeHtml(data.site_name));
-      return reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+      return sendHtml(reply, html, status);
     },
   };
 
@@ -82,7 +93,10 @@ export async function registerSpa(
   });
 
   for (const path of SITE_PAGES) {
-    app.get(path, { config: { frameable: FRAMEABLE_PAGES.has(path) } }, (request, reply) => renderer.render(request, reply));
+    const standalone = STANDALONE_PAGES[path];
+    app.get(path, { config: { frameable: FRAMEABLE_PAGES.has(path) } }, (request, reply) =>
+      standalone ? sendHtml(reply, templates[standalone]) : renderer.render(request, reply),
+    );
   }
 
   const adminPage = async (request: FastifyRequest, reply: FastifyReply) => {
