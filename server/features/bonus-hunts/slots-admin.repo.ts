@@ -13,23 +13,15 @@ const plays = (eb: ExpressionBuilder<DB & { s: DB['slots'] }, 's'>) =>
 export const slotsAdminRepo = {
   /** Slots whose name or provider contains the text; names starting with it first (the type-ahead's best guesses). */
   async page(db: Executor, search: string, limit: number, offset: number) {
-    let query = db.selectFrom('slots as s');
-    if (search) {
-      const pattern = likeContains(search);
-      query = query.where((eb) => eb.or([eb('s.name_key', 'like', pattern), eb(sql`lower(s.provider)`, 'like', pattern)]));
-    }
-    const [rows, count] = await Promise.all([
-      query
-        .selectAll('s')
-        .select(plays)
-        .orderBy(search ? sql`case when s.name_key like ${likeStartsWith(search)} then 0 else 1 end` : sql`0`)
-        .orderBy('s.name_key')
-        .limit(limit)
-        .offset(offset)
-        .execute(),
+    const pattern = likeContains(search);
+    const query = search ? db.selectFrom('slots as s').where((eb) => eb.or([eb('s.name_key', 'like', pattern), eb(sql`lower(s.provider)`, 'like', pattern)])) : db.selectFrom('slots as s');
+    let rows = query.selectAll('s').select(plays);
+    if (search) rows = rows.orderBy(sql`case when s.name_key like ${likeStartsWith(search)} then 0 else 1 end`);
+    const [page, count] = await Promise.all([
+      rows.orderBy('s.name_key').limit(limit).offset(offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.n) };
+    return { rows: page, total: Number(count.n) };
   },
 
   find: (db: Executor, id: number) => db.selectFrom('slots as s').selectAll('s').select(plays).where('s.id', '=', id).executeTakeFirst(),
