@@ -1,4 +1,4 @@
-import { Award, Crown, Database, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Users } from 'lucide-react';
+import { Award, Crown, Database, Dices, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Target, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -16,6 +16,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Store items', to: '/store', icon: ShoppingBag },
   { label: 'Redemptions', to: '/redemptions', icon: Inbox },
   { label: 'Earning rules', to: '/earning-rules', icon: HandCoins },
+  { label: 'Bonus hunts', to: '/bonus-hunts', icon: Target },
+  { label: 'Slots', to: '/slots', icon: Dices },
   { label: 'Leaderboards', to: '/leaderboards', icon: Trophy },
   { label: 'Wager data', to: '/wager-data', icon: Database },
   { label: 'VIP tiers', to: '/vip-tiers', icon: Crown },
