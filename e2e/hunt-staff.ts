@@ -120,6 +120,8 @@ export async function openHuntStaff(browser: Browser, onLockWait: (waitedMs: num
       await call('post', `/bonus-hunts/${huntId}/finish`);
       return hunt(huntId);
     },
+    /** A slot in the catalogue (no hunt change: needs no lock). */
+    addSlot: async (name: string, provider = '') => (await call<{ data: { id: number; name: string } }>('post', '/slots', { name, provider })).data,
     /** Closes the staff browser and lets other tests run hunts. */
     async close() {
       await page.context().close();
