@@ -70,6 +70,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   store_refund: 'Store refund',
   admin_adjustment: 'Adjusted by staff',
   vip_reward: 'VIP reward',
+  bonus_hunt_reward: 'Bonus hunt prediction',
 };
 export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
 
