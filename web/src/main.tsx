@@ -7,11 +7,10 @@ import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 
 const router = createRouter();
-const overlay = window.location.pathname.startsWith('/overlays/');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders skipSplash={overlay}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
