@@ -191,7 +191,9 @@ test('a win entered by staff shows on the open page within 2 s; a $0 win is comp
   await expect(page.getByTestId('hunt-progress')).toContainText('1 / 3 slots completed');
   await shot(page, 'desktop-current-opening');
 
-  await page.getByRole('tab', { name: 'Predictions' }).click();
+  await expect(page.getByTestId('predictions-closed')).toContainText('2 predictions made.');
+  await page.getByTestId('predictions-closed').getByRole('button', { name: 'View Predictions' }).click();
+  await expect(tab(page, 'Predictions')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('closest-end-balance').getByTestId('actual-value')).toHaveText('$150.75');
   await expect(page.getByTestId('closest-end-balance').getByTestId('closest-entry').first()).toContainText('Closest');
   await expect(page.getByTestId('closest-game').getByTestId('closest-entry')).toHaveCount(1);

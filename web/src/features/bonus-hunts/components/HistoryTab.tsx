@@ -2,13 +2,12 @@ import type { HuntHistoryItem } from '@common/contracts/bonus-hunts';
 import { formatUsd } from '@common/format';
 import { BarChart3, CheckCircle2, Coins, Crown, History, Layers, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useHuntHistory, useHuntStats } from '../api/bonus-hunts';
 import { Multiplier } from './hunt-display';
+import { countOf, LoadFailed, SkeletonGrid } from './states';
 import { SlotHighlight, StatTile } from './tiles';
 
 const signedUsd = (amount: number) => `${amount >= 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
@@ -39,7 +38,7 @@ function PastHuntCard({ hunt }: { hunt: HuntHistoryItem }) {
       </dl>
       <div className="flex items-center justify-between border-t border-line/70 pt-3 text-sm">
         <span className="flex items-center gap-1.5 text-muted">
-          <Layers className="size-4" aria-hidden /> {hunt.statistics.number_of_slots} slots
+          <Layers className="size-4" aria-hidden /> {countOf(hunt.statistics.number_of_slots, 'slot')}
         </span>
         <span className={cn('font-bold tabular-nums', profitClass(profit))} data-testid="profit-loss">
           <span className="sr-only">{profit >= 0 ? 'Profit' : 'Loss'} </span>
@@ -60,30 +59,14 @@ export function HistoryTab() {
   }, [history.isError, history.error, stats.isError, stats.error]);
 
   if (history.isError || stats.isError) {
-    const retry = () => void Promise.all([history.refetch(), stats.refetch()]);
-    return (
-      <Card>
-        <EmptyState icon={History} title="Failed to load bonus hunts" action={<Button onClick={retry}>Try Again</Button>} />
-      </Card>
-    );
+    return <LoadFailed icon={History} onRetry={() => void Promise.all([history.refetch(), stats.refetch()])} />;
   }
   if (!history.data || !stats.data) {
     return (
-      <div className="space-y-4" aria-label="Loading history">
-        <div className="grid gap-4 sm:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-24" />
-          ))}
-        </div>
-        <div className="grid gap-4 md:grid-cols-2">
-          <Skeleton className="h-32" />
-          <Skeleton className="h-32" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} className="h-44" />
-          ))}
-        </div>
+      <div className="space-y-6" aria-label="Loading history">
+        <SkeletonGrid count={3} className="gap-4 sm:grid-cols-3" itemClassName="h-24" />
+        <SkeletonGrid count={2} className="gap-4 md:grid-cols-2" itemClassName="h-32" />
+        <SkeletonGrid count={3} className="gap-4 sm:grid-cols-2 lg:grid-cols-3" itemClassName="h-44" />
       </div>
     );
   }
@@ -92,10 +75,10 @@ export function HistoryTab() {
   const highest = all.highest_multiplier_game;
   return (
     <div className="space-y-6">
-      <section aria-label="All-time statistics" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="All-time statistics" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         <StatTile icon={BarChart3} label="Total Hunts" value={all.total_hunts.toLocaleString('en-US')} testId="total-hunts" />
         <StatTile icon={Layers} label="Slots Played" value={all.total_slots_played.toLocaleString('en-US')} testId="total-slots" />
-        <StatTile icon={Coins} label="Total Profit / Loss" value={signedUsd(all.total_profit_loss)} valueClassName={profitClass(all.total_profit_loss)} testId="total-profit" />
+        <StatTile icon={Coins} label="Total Profit / Loss" value={signedUsd(all.total_profit_loss)} valueClassName={profitClass(all.total_profit_loss)} className="col-span-2 sm:col-span-1" testId="total-profit" />
       </section>
       <div className="grid gap-4 md:grid-cols-2">
         <SlotHighlight title="Biggest Win Ever" icon={Trophy} slot={biggestWin} empty="No wins yet" testId="biggest-win-ever">

@@ -3,6 +3,7 @@ import { formatMultiplier, formatUsd } from '@common/format';
 import { Coins, Crown, Gauge, Target, Trophy, Wallet } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Multiplier } from './hunt-display';
+import { countOf } from './states';
 import { SlotHighlight, StatTile } from './tiles';
 
 /** The game a statistic names; among games of the same slot, the one that set the record. */
@@ -14,8 +15,8 @@ export function HuntStatTiles({ hunt }: { hunt: BonusHunt }) {
   const stats = hunt.statistics;
   const profit = stats.winnings - stats.starting_balance;
   return (
-    <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
-      <StatTile icon={Wallet} label="Start Balance" value={formatUsd(stats.starting_balance)} hint={`${stats.total_games} slots in the hunt`} testId="tile-start-balance" />
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatTile icon={Wallet} label="Start Balance" value={formatUsd(stats.starting_balance)} hint={`${countOf(stats.total_games, 'slot')} in the hunt`} testId="tile-start-balance" />
       <StatTile
         icon={Coins}
         label="Winnings"

@@ -1,16 +1,17 @@
 import type { Prediction } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
 import { formatUsd } from '@common/format';
-import { SearchX, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Segmented, type SegmentItem } from '@web/components/ui/segmented';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { useHuntPredictions } from '../api/bonus-hunts';
 import { HuntMemberName, Multiplier } from './hunt-display';
+import { ListTable, type Heading } from './ListTable';
+import { countOf, SkeletonGrid } from './states';
 
 type Sort = 'newest' | 'end_balance' | 'multiplier';
 const SORTS: Record<Sort, (a: Prediction, b: Prediction) => number> = {
@@ -22,6 +23,13 @@ const SORT_ITEMS: SegmentItem<Sort>[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'end_balance', label: 'End Balance' },
   { value: 'multiplier', label: 'Multiplier' },
+];
+const HEADINGS: Heading[] = [
+  { label: 'Member' },
+  { label: 'End Balance', align: 'right' },
+  { label: 'Multiplier', align: 'right' },
+  { label: 'Game' },
+  { label: 'Predicted', align: 'right' },
 ];
 const COLUMNS = 'md:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.6fr)_6.5rem]';
 
@@ -75,7 +83,7 @@ export function PredictionList({ huntId }: { huntId: number }) {
         <div>
           <h2 className="text-lg font-bold text-ink">All Predictions</h2>
           <p className="text-sm text-muted tabular-nums" data-testid="prediction-count">
-            {shown.length} of {all.length} predictions
+            {shown.length} of {countOf(all.length, 'prediction')}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -86,34 +94,25 @@ export function PredictionList({ huntId }: { huntId: number }) {
       {predictions.isError ? (
         <p className="p-6 text-sm text-muted">Predictions are not available right now.</p>
       ) : !predictions.data ? (
-        <div className="space-y-2 p-4" aria-label="Loading predictions">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="h-12" />
-          ))}
-        </div>
-      ) : all.length === 0 ? (
-        <EmptyState icon={Users} title="No predictions yet">
-          Predictions for this hunt will show up here.
-        </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} title={`No predictions found matching "${search.trim()}"`}>
-          Try adjusting your search terms
-        </EmptyState>
+        <SkeletonGrid count={4} className="gap-2 p-4" itemClassName="h-12" />
       ) : (
-        <>
-          <div aria-hidden className={cn('hidden gap-x-4 bg-surface-2/60 px-4 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid', COLUMNS)}>
-            <span>Member</span>
-            <span className="text-right">End Balance</span>
-            <span className="text-right">Multiplier</span>
-            <span>Game</span>
-            <span className="text-right">Predicted</span>
-          </div>
-          <ul className="divide-y divide-line/70" aria-label="Predictions">
-            {shown.map((prediction) => (
-              <PredictionRow key={prediction.id} prediction={prediction} />
-            ))}
-          </ul>
-        </>
+        <ListTable
+          total={all.length}
+          shown={shown.length}
+          search={search}
+          columns={COLUMNS}
+          headings={HEADINGS}
+          label="Predictions"
+          empty={
+            <EmptyState icon={Users} title="No predictions yet">
+              Predictions for this hunt will show up here.
+            </EmptyState>
+          }
+        >
+          {shown.map((prediction) => (
+            <PredictionRow key={prediction.id} prediction={prediction} />
+          ))}
+        </ListTable>
       )}
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { BonusHunt, Prediction } from '@common/contracts/bonus-hunts';
 import { formatUsd } from '@common/format';
-import { CheckCircle2, Clock, Lock, LogIn, Sparkles } from 'lucide-react';
+import { CheckCircle2, Clock, Lock, LogIn, Sparkles, Users } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses, Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,6 +11,7 @@ import { asNumber } from '@web/lib/form-number';
 import { useToast } from '@web/lib/toast';
 import { usePredict } from '../api/bonus-hunts';
 import { Multiplier } from './hunt-display';
+import { countOf } from './states';
 
 function PanelCard({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
   return (
@@ -94,7 +95,7 @@ function PredictionForm({ hunt, onSubmitted }: { hunt: BonusHunt; onSubmitted(pr
  * Spec 1 §4: the form while predictions are open and the member has not predicted; afterwards (or when one exists)
  * the summary; visitors are asked to sign in; otherwise predictions are closed.
  */
-export function PredictionPanel({ hunt }: { hunt: BonusHunt }) {
+export function PredictionPanel({ hunt, onShowPredictions }: { hunt: BonusHunt; onShowPredictions(): void }) {
   const { user } = useAuth();
   const [submitted, setSubmitted] = useState<Prediction | null>(null);
   const prediction = hunt.user_prediction ?? submitted;
@@ -105,7 +106,18 @@ export function PredictionPanel({ hunt }: { hunt: BonusHunt }) {
         <p className="text-sm text-ink-2">
           {hunt.is_active ? 'Predictions are closed for this hunt while the bonuses are opened.' : 'This hunt is finished; predictions are closed.'}
         </p>
-        <p className="mt-2 text-sm text-muted">See how everyone did in the Predictions tab.</p>
+        <p className="mt-2 text-sm text-muted">
+          {hunt.predictions_count === 0
+            ? 'Nobody predicted this hunt.'
+            : `${countOf(hunt.predictions_count, 'prediction')} made. ${hunt.is_active ? 'See who is closest so far.' : 'See who came closest.'}`}
+        </p>
+        {hunt.predictions_count > 0 && (
+          <div className="mt-auto pt-4">
+            <Button variant="secondary" className="w-full" onClick={onShowPredictions}>
+              <Users className="size-4" aria-hidden /> View Predictions
+            </Button>
+          </div>
+        )}
       </PanelCard>
     );
   }

@@ -1,17 +1,30 @@
 import type { HuntGame } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
 import { formatUsd } from '@common/format';
-import { ChevronDown, Dices, SearchX } from 'lucide-react';
+import { ChevronDown, Dices } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { HuntMemberName, Multiplier, SlotImage } from './hunt-display';
+import { countOf } from './states';
+import { ListTable, type Heading } from './ListTable';
 import { SlotPastResults } from './SlotPastResults';
 
 /** Desktop columns; on phones each row folds into a card (slot and status on top, the figures below). */
 const COLUMNS = 'md:grid-cols-[2.5rem_minmax(0,2.2fr)_minmax(0,1.4fr)_repeat(3,minmax(0,1fr))_7.5rem_2.5rem]';
+
+const HEADINGS: Heading[] = [
+  { label: '#' },
+  { label: 'Slot' },
+  { label: 'Member' },
+  { label: 'Bet', align: 'right' },
+  { label: 'Win', align: 'right' },
+  { label: 'Multiplier', align: 'right' },
+  { label: 'Status', align: 'center' },
+  { label: '' },
+];
 
 type Status = 'completed' | 'pending' | 'waiting';
 const STATUS: Record<Status, { label: string; className: string }> = {
@@ -44,8 +57,8 @@ function SlotRow({ game, expanded, onToggle }: { game: HuntGame; expanded: boole
         <div className="order-2 flex min-w-0 items-center gap-3 md:order-none">
           <SlotImage image={game.slot_image} />
           <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{game.slot_name}</p>
-            <p className="truncate text-xs text-muted">{game.slot_provider || 'Unknown provider'}</p>
+            <p className="line-clamp-2 font-semibold break-words text-ink md:line-clamp-1">{game.slot_name}</p>
+            {game.slot_provider && <p className="truncate text-xs text-muted">{game.slot_provider}</p>}
           </div>
         </div>
         <div className={cn('order-5 col-span-full min-w-0 md:order-none md:col-span-1', !game.assigned_to && 'hidden md:block')}>
@@ -114,38 +127,28 @@ export function SlotTable({ games }: { games: HuntGame[] }) {
         <h2 className="text-lg font-bold text-ink">Slots</h2>
         <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
           <p className="order-2 text-sm text-muted tabular-nums sm:order-1" data-testid="slot-count">
-            {shown.length} of {games.length} slots
+            {shown.length} of {countOf(games.length, 'slot')}
           </p>
           <SearchInput label="Search slots" placeholder="Search slots..." value={search} onChange={(e) => setSearch(e.target.value)} className="order-1 sm:order-2 sm:w-72" maxLength={120} />
         </div>
       </div>
-      {games.length === 0 ? (
-        <EmptyState icon={Dices} title="No slots in this hunt yet">
-          The slots appear here as soon as the streamer adds them.
-        </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState icon={SearchX} title={`No slots found matching "${search.trim()}"`}>
-          Try adjusting your search terms
-        </EmptyState>
-      ) : (
-        <>
-          <div aria-hidden className={cn('hidden gap-x-4 bg-surface-2/60 px-4 py-3 text-xs font-semibold tracking-wider text-muted uppercase md:grid', COLUMNS)}>
-            <span>#</span>
-            <span>Slot</span>
-            <span>Member</span>
-            <span className="text-right">Bet</span>
-            <span className="text-right">Win</span>
-            <span className="text-right">Multiplier</span>
-            <span className="text-center">Status</span>
-            <span />
-          </div>
-          <ul className="divide-y divide-line/70" aria-label="Slots of the hunt">
-            {shown.map((game) => (
-              <SlotRow key={game.id} game={game} expanded={expanded.has(game.id)} onToggle={() => toggle(game.id)} />
-            ))}
-          </ul>
-        </>
-      )}
+      <ListTable
+        total={games.length}
+        shown={shown.length}
+        search={search}
+        columns={COLUMNS}
+        headings={HEADINGS}
+        label="Slots"
+        empty={
+          <EmptyState icon={Dices} title="No slots in this hunt yet">
+            The slots appear here as soon as the streamer adds them.
+          </EmptyState>
+        }
+      >
+        {shown.map((game) => (
+          <SlotRow key={game.id} game={game} expanded={expanded.has(game.id)} onToggle={() => toggle(game.id)} />
+        ))}
+      </ListTable>
     </Card>
   );
 }

@@ -5,17 +5,19 @@ import { cn } from '@web/components/ui/cn';
 import { SlotImage } from './hunt-display';
 
 /** One figure with its icon and label (the hunt's tiles, the all-time statistics). */
-export function StatTile({ icon: Icon, label, value, hint, valueClassName, testId }: {
+export function StatTile({ icon: Icon, label, value, hint, valueClassName, className, testId }: {
   icon: LucideIcon;
   label: string;
   value: ReactNode;
   hint?: ReactNode;
   valueClassName?: string;
+  className?: string;
   testId: string;
 }) {
   return (
-    <Card className="flex items-center gap-4 p-4 sm:p-5" data-testid={testId}>
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent">
+    <Card className={cn('flex items-center gap-4 p-4 sm:p-5', className)} data-testid={testId}>
+      {/* Phones show two tiles a row: the figure gets the room. */}
+      <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-accent/15 text-accent sm:flex">
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">

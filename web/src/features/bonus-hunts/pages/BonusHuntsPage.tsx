@@ -2,7 +2,6 @@ import type { BonusHunt } from '@common/contracts/bonus-hunts';
 import { Clock, Dices, Radio, RefreshCw } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -18,6 +17,7 @@ import { HuntHighlights, HuntStatTiles } from '../components/HuntOverview';
 import { PredictionList } from '../components/PredictionList';
 import { PredictionPanel } from '../components/PredictionPanel';
 import { SlotTable } from '../components/SlotTable';
+import { LoadFailed, SkeletonGrid } from '../components/states';
 
 const TABS = [
   { value: 'current', label: 'Current Hunt' },
@@ -54,14 +54,14 @@ function HuntHeading({ hunt }: { hunt: BonusHunt }) {
   );
 }
 
-function CurrentHunt({ hunt }: { hunt: BonusHunt }) {
+function CurrentHunt({ hunt, onShowPredictions }: { hunt: BonusHunt; onShowPredictions(): void }) {
   return (
     <div className="space-y-6">
       <HuntHeading hunt={hunt} />
       <HuntStatTiles hunt={hunt} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <HuntHighlights hunt={hunt} />
-        <PredictionPanel key={hunt.id} hunt={hunt} />
+        <PredictionPanel key={hunt.id} hunt={hunt} onShowPredictions={onShowPredictions} />
       </div>
       <SlotTable games={hunt.games} />
     </div>
@@ -71,16 +71,9 @@ function CurrentHunt({ hunt }: { hunt: BonusHunt }) {
 function LoadingHunt() {
   return (
     <div className="space-y-6" aria-label="Loading bonus hunts">
-      <Skeleton className="h-10 w-72" />
-      <div className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-24" />
-        ))}
-      </div>
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Skeleton className="h-64" />
-        <Skeleton className="h-64" />
-      </div>
+      <Skeleton className="h-10 w-72 max-w-full" />
+      <SkeletonGrid count={4} className="grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" itemClassName="h-24" />
+      <SkeletonGrid count={2} className="gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]" itemClassName="h-64" />
       <Skeleton className="h-96" />
     </div>
   );
@@ -108,11 +101,9 @@ export default function BonusHuntsPage() {
   const hunt = current.data;
   const needsHunt = (content: (hunt: BonusHunt) => ReactNode) =>
     current.isError && hunt === undefined ? (
-      <Card>
-        <EmptyState icon={Dices} title="Failed to load bonus hunts" action={<Button onClick={() => void current.refetch()}>Try Again</Button>}>
-          Something went wrong while loading the hunt.
-        </EmptyState>
-      </Card>
+      <LoadFailed icon={Dices} onRetry={() => void current.refetch()}>
+        Something went wrong while loading the hunt.
+      </LoadFailed>
     ) : hunt === undefined ? (
       <LoadingHunt />
     ) : hunt === null ? (
@@ -138,7 +129,7 @@ export default function BonusHuntsPage() {
         }
       />
       <Tabs value={tab} onValueChange={chooseTab} items={TABS} label="Bonus hunts">
-        <TabPanel value="current">{needsHunt((hunt) => <CurrentHunt hunt={hunt} />)}</TabPanel>
+        <TabPanel value="current">{needsHunt((hunt) => <CurrentHunt hunt={hunt} onShowPredictions={() => chooseTab('predictions')} />)}</TabPanel>
         <TabPanel value="predictions">
           {needsHunt((hunt) => (
             <div className="space-y-6">
