@@ -96,6 +96,23 @@ test('a visitor sees the running hunt (tiles, slots, a login prompt) and opens a
   await expect(results).toHaveCount(0);
 });
 
+test('before the first hunt every tab says there is nothing yet', async ({ page }) => {
+  // The shared database has hunts, so the answers of a site without any are given to this page alone.
+  await page.route('**/api/r/bonus-hunts/current', (route) => route.fulfill({ json: { success: true, data: null } }));
+  await page.route('**/api/r/bonus-hunts/history', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  const noStats = { total_hunts: 0, total_slots_played: 0, total_profit_loss: 0, biggest_win: 0, biggest_win_game: null, highest_multiplier_game: null };
+  await page.route('**/api/r/bonus-hunts/stats', (route) => route.fulfill({ json: { success: true, data: noStats } }));
+  await page.goto('/bonus-hunts');
+  await expect(page.getByRole('heading', { name: 'No bonus hunt yet' })).toBeVisible();
+  await tab(page, 'Predictions').click();
+  await expect(page.getByRole('heading', { name: 'No bonus hunt yet' })).toBeVisible();
+  await tab(page, 'History').click();
+  await expect(page.getByRole('heading', { name: 'No past hunts yet' })).toBeVisible();
+  await expect(page.getByTestId('total-hunts')).toContainText('0');
+  await expect(page.getByTestId('biggest-win-ever')).toContainText('No wins yet');
+  await expect(page.getByTestId('highest-multiplier-ever')).toContainText('No multipliers yet');
+});
+
 test('a member predicts (field errors first), sees the summary, and the Predictions tab lists, sorts and searches', async ({ page, signIn, browser, huntStaff }) => {
   const slots = [uniqueName('Sugar Rush '), uniqueName('Wanted '), uniqueName('Big Bass ')];
   const hunt = await huntStaff.startHunt({ start_balance: 1000 }, slots.map((name, index) => slotGame(name, 2 + index)));
