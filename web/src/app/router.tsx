@@ -12,7 +12,7 @@ const comingSoon = (path: string): RouteObject => ({
   },
 });
 
-/** The route table of spec 2 §2 (but the OBS overlay, a page of its own: web/overlays/); every page is its own lazily loaded chunk. */
+/** The route table of spec 2 §2 (except the OBS overlay, a page of its own: web/overlays/); every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
