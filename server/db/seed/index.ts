@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import type { Database } from '../database';
+import { seedDemoBonusHunts } from './bonus-hunts';
 import { seedDemoCommunity } from './community';
 import { seedDemoLeaderboards } from './leaderboards';
 import { seedDemoMembers } from './members';
@@ -33,6 +34,7 @@ export async function seedDemo(services: Services, database: Database, now = new
   await seedDemoStore(services, database);
   await seedDemoPayouts(services, database);
   await seedDemoLeaderboards(services, database, now);
+  await seedDemoBonusHunts(services, database, now);
 }
 
 /** At start-up in local mode: seeds only a database that has no members at all. */
