@@ -130,6 +130,7 @@ test('a member predicts (field errors first), sees the summary, and the Predicti
   await expect(form.getByText('Choose the game you expect to pay the highest multiplier.')).toBeVisible();
   await expect(page.locator('[data-toast="error"]')).toBeVisible();
   await expect(form.getByLabel('Highest Multiplier (x)')).not.toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'desktop-prediction-errors');
 
   await form.getByLabel('End Balance ($)').fill('1500.55');
   await form.getByLabel('Highest Multiplier Game').selectOption(slots[1]);
@@ -139,6 +140,7 @@ test('a member predicts (field errors first), sees the summary, and the Predicti
   await expect(summary).toContainText('$1,500.55');
   await expect(summary).toContainText('250.00x');
   await expect(summary).toContainText(slots[1]);
+  await shot(page, 'desktop-prediction-summary');
   await page.reload();
   await expect(page.getByTestId('prediction-summary')).toContainText('$1,500.55');
   await expect(page.getByTestId('prediction-form')).toHaveCount(0);

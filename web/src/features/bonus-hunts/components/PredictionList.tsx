@@ -56,7 +56,7 @@ function PredictionRow({ prediction }: { prediction: Prediction }) {
         <Multiplier value={prediction.highest_multiplier} />
       </Cell>
       <Cell label="Game">
-        <span className="block truncate text-ink-2" title={prediction.highest_multiplier_game}>
+        <span className="block break-words text-ink-2 md:truncate" title={prediction.highest_multiplier_game}>
           {prediction.highest_multiplier_game}
         </span>
       </Cell>
