@@ -69,7 +69,7 @@ test.describe('the overlay page', () => {
       won('Wanted Dead or a Wild', 5, 1250),
       won('Big Bass Splash', 10, 0),
       game('', 8, { slot_provider: '', pending_win: true }),
-      game('Book of Dead', 2.5),
+      game('Book of Dead', 2.5, { slot_image: 'slots/book-of-dead.webp' }),
       ...unopened(3),
     ]);
     await serveLatestActive(page, () => hunt);
@@ -105,6 +105,10 @@ test.describe('the overlay page', () => {
     await expect(pending.locator('.provider')).toHaveText('Unknown Provider');
     await expect(pending.locator('.win')).toHaveText('-');
     await expect(bookOfDead.locator('.bet')).toHaveText('$3');
+    await expect(bookOfDead.locator('img')).toHaveAttribute('src', '/storage/slots/book-of-dead.webp');
+    // That picture does not exist: the tile keeps the slot's initial.
+    await expect(bookOfDead.locator('img')).toBeHidden();
+    await expect(bookOfDead.locator('.initial')).toHaveText('B');
     await expect(gameRow(page, hunt.games[0].id).locator('.win')).toHaveText('$246');
     await expect(gameRow(page, hunt.games[0].id).locator('.multi')).toHaveText('24.6x');
     await expect(page.getByRole('columnheader')).toHaveText(['#', 'Slot', 'Bet', 'Win', 'Multi']);

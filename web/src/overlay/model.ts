@@ -29,6 +29,7 @@ export interface GameRow {
   number: string;
   slot: string;
   provider: string;
+  /** The picture's URL (uploads are served under /storage/). */
   image: string | null;
   bet: string;
   win: string;
@@ -58,7 +59,7 @@ function gameRow(game: OverlayGame, index: number, currentIndex: number): GameRo
     number: String(index + 1),
     slot: game.slot_name.trim() || 'Pending...',
     provider: game.slot_provider.trim() || 'Unknown Provider',
-    image: game.slot_image,
+    image: game.slot_image ? `/storage/${game.slot_image}` : null,
     bet: game.slot_bet > 0 ? formatUsdWhole(game.slot_bet) : '-',
     win: game.opened ? formatUsdWhole(game.slot_win) : '-',
     pending: game.pending_win,

@@ -38,6 +38,9 @@ function createRow(): RowNodes {
   const image = element('img');
   image.alt = '';
   image.decoding = 'async';
+  image.hidden = true;
+  // A missing picture leaves the slot's initial on its tile.
+  image.addEventListener('error', () => (image.hidden = true));
   const initial = element('span', 'initial');
   thumb.append(initial, image);
   const names = element('span', 'names');
@@ -62,9 +65,11 @@ function updateRow(nodes: RowNodes, game: GameRow, inWindow: boolean): void {
   setText(nodes.slot, game.slot);
   setText(nodes.provider, game.provider);
   nodes.initial.textContent = game.slot.charAt(0).toUpperCase();
-  if (game.image === null) nodes.image.removeAttribute('src');
-  else if (nodes.image.getAttribute('src') !== game.image) nodes.image.src = game.image;
-  nodes.image.hidden = game.image === null;
+  if (nodes.image.getAttribute('src') !== game.image) {
+    if (game.image === null) nodes.image.removeAttribute('src');
+    else nodes.image.src = game.image;
+    nodes.image.hidden = game.image === null;
+  }
   setText(nodes.bet, game.bet);
   setText(nodes.win, game.win);
   setData(nodes.win, 'pending', game.pending ? 'true' : undefined);
