@@ -3,6 +3,7 @@ import { rankPredictions, type HuntFigures } from '../../../common/bonus-hunts';
 import type { BonusHuntRow, DB } from '../../db/types';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PointsService } from '../points/points.service';
+import { dollars } from './hunt-views';
 import { HUNT_REWARD_REASON, huntsAdminRepo, REWARD_CATEGORIES, rewardReference, type RewardCategory } from './hunts-admin.repo';
 
 const CATEGORY_WORDS: Record<RewardCategory, string> = {
@@ -28,7 +29,7 @@ export async function payHuntRewards(
   const rankings = rankPredictions(
     predictions.map((row) => ({
       user: { id: row.user_id, username: row.username },
-      end_balance: Number(row.end_balance_cents) / 100,
+      end_balance: dollars(row.end_balance_cents),
       highest_multiplier: Number(row.highest_multiplier_centi) / 100,
       highest_multiplier_game: row.game_name,
       created_at: row.created_at,

@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AdminHunt, AdminHuntSummary, huntInputSchema } from '../../../common/contracts/bonus-hunts-admin';
-import type { HuntGame } from '../../../common/contracts/bonus-hunts';
-import { huntFigures } from '../../../common/bonus-hunts';
 import { isAdmin, type Role } from '../../../common/roles';
-import type { BonusHuntRow, DB, Executor } from '../../db/types';
+import type { BonusHuntRow, DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, forbidden, notFound } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -13,6 +11,7 @@ import { listHuntGames, type AvatarOf } from './games.repo';
 import { HUNT_MESSAGES, notRunning, type HuntChange } from './hunt-changes';
 import type { HuntEvents } from './hunt-events';
 import { payHuntRewards } from './hunt-rewards';
+import { dollars, huntStatistics } from './hunt-views';
 import { huntsAdminRepo, REWARD_CATEGORIES, type HuntSummaryRow, type RewardCategory } from './hunts-admin.repo';
 
 type HuntInput = z.infer<typeof huntInputSchema>;
@@ -35,7 +34,7 @@ export const HUNT_ADMIN_MESSAGES = {
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 const rewardColumns = (input: HuntInput) => ({ reward_end_balance: input.reward_end_balance, reward_multiplier: input.reward_multiplier, reward_game: input.reward_game });
-export const rewardsOf = (hunt: BonusHuntRow): Record<RewardCategory, number> => ({
+const rewardsOf = (hunt: BonusHuntRow): Record<RewardCategory, number> => ({
   end_balance: hunt.reward_end_balance,
   highest_multiplier: hunt.reward_multiplier,
   highest_multiplier_game: hunt.reward_game,
@@ -46,8 +45,8 @@ function toSummary(row: HuntSummaryRow): AdminHuntSummary {
     id: row.id,
     title: row.title,
     status: row.is_active === 1 ? 'active' : 'finished',
-    start_balance: Number(row.start_balance_cents) / 100,
-    end_balance: row.end_balance_cents === null ? null : Number(row.end_balance_cents) / 100,
+    start_balance: dollars(row.start_balance_cents),
+    end_balance: row.end_balance_cents === null ? null : dollars(row.end_balance_cents),
     predictions_active: row.predictions_active === 1,
     games_count: Number(row.games_count ?? 0),
     opened_count: Number(row.opened_count ?? 0),
@@ -56,8 +55,6 @@ function toSummary(row: HuntSummaryRow): AdminHuntSummary {
     finished_at: row.finished_at,
   };
 }
-
-export const huntStatistics = (startBalance: number, games: HuntGame[]) => ({ starting_balance: startBalance, ...huntFigures(startBalance, games) });
 
 /** Staff run bonus hunts: one at a time, from creation through opening to the finish that pays the closest predictions. */
 export function createHuntsAdminService(deps: {
@@ -71,25 +68,6 @@ export function createHuntsAdminService(deps: {
 }) {
   const { db, now, change } = deps;
 
-  async function view(executor: Executor, id: number): Promise<AdminHunt> {
-    const row = await huntsAdminRepo.summary(executor, id);
-    if (!row) throw notFound(HUNT_MESSAGES.notFound);
-    const [games, paid] = await Promise.all([listHuntGames(executor, [id], deps.avatarOf), huntsAdminRepo.rewardsPaid(executor, id)]);
-    const huntGames = games.get(id) ?? [];
-    const summary = toSummary(row);
-    return {
-      ...summary,
-      games: huntGames,
-      statistics: huntStatistics(summary.start_balance, huntGames),
-      rewards: rewardsOf(row),
-      rewards_paid: paid.map((entry) => ({
-        user: { id: entry.user_id, username: entry.username },
-        category: REWARD_CATEGORIES.find((category) => entry.reference?.endsWith(`:${category}`)) ?? '',
-        points: entry.delta,
-      })),
-    };
-  }
-
   /** Points are money-like: moderators run hunts, but only admins set what they pay. */
   function checkRewards(role: Role, input: HuntInput, before: BonusHuntRow | null) {
     if (isAdmin(role)) return;
@@ -99,7 +77,23 @@ export function createHuntsAdminService(deps: {
   }
 
   return {
-    get: (id: number) => view(db, id),
+    async get(id: number): Promise<AdminHunt> {
+      const row = await huntsAdminRepo.summary(db, id);
+      if (!row) throw notFound(HUNT_MESSAGES.notFound);
+      const [games, paid] = await Promise.all([listHuntGames(db, [id], deps.avatarOf), huntsAdminRepo.rewardsPaid(db, id)]);
+      const huntGames = games.get(id) ?? [];
+      return {
+        ...toSummary(row),
+        games: huntGames,
+        statistics: huntStatistics(row, huntGames),
+        rewards: rewardsOf(row),
+        rewards_paid: paid.map((entry) => ({
+          user: { id: entry.user_id, username: entry.username },
+          category: REWARD_CATEGORIES.find((category) => entry.reference?.endsWith(`:${category}`)) ?? '',
+          points: entry.delta,
+        })),
+      };
+    },
 
     async list(page: number): Promise<{ hunts: AdminHuntSummary[]; total: number }> {
       const { rows, total } = await huntsAdminRepo.page(db, HUNTS_PER_PAGE, (page - 1) * HUNTS_PER_PAGE);
@@ -160,7 +154,7 @@ export function createHuntsAdminService(deps: {
         const notOpened = games.filter((game) => !game.opened && !game.pending_win).length;
         const pending = games.filter((game) => game.pending_win).length;
         if (notOpened + pending > 0) throw conflict(HUNT_ADMIN_MESSAGES.unsettled(notOpened, pending));
-        const figures = huntFigures(Number(hunt.start_balance_cents) / 100, games);
+        const figures = huntStatistics(hunt, games);
         await huntsAdminRepo.setEndBalance(trx, id, cents(figures.winnings));
         const paid = await payHuntRewards(trx, { ...deps, hunt, rewards: rewardsOf(hunt), figures });
         return { endBalance: figures.winnings, paid };

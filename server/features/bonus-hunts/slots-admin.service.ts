@@ -22,7 +22,7 @@ export const SLOT_MESSAGES = {
 
 const nameTaken = () => new HttpError(409, SLOT_MESSAGES.nameTaken, { name: [SLOT_MESSAGES.nameTaken] });
 
-export const toAdminSlot = (row: SlotRow & { plays: number | null }): AdminSlot => ({
+const toAdminSlot = (row: SlotRow & { plays: number | null }): AdminSlot => ({
   id: row.id,
   name: row.name,
   provider: row.provider,
