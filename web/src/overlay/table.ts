@@ -1,4 +1,5 @@
 import { OVERLAY_WINDOW } from '@common/bonus-hunts';
+import './games-table.css';
 import { element, setData, setText } from './dom';
 import type { GameRow } from './model';
 
