@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
-import { signedInElsewhere, signInAs, uniqueName } from './fixtures';
-import { expect, test } from './hunt-staff';
+import type { Browser } from '@playwright/test';
+import { MOBILE, signedInElsewhere, signInAs, uniqueName } from './fixtures';
+import { expect, slotGame, test } from './hunt-staff';
+import { adminShot, addBar, betField, gameRows, opening, pickSuggestion, rowOrder, slotField, toast, winField } from './admin-hunt-ui';
 import { csrf } from './leaderboard-staff';
 
 /*
@@ -9,32 +9,6 @@ import { csrf } from './leaderboard-staff';
  * start one hold the cross-file hunt lock through the huntStaff fixture (which also finishes whatever runs).
  */
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = '/tmp/shots-admin';
-mkdirSync(SHOTS, { recursive: true });
-export const adminShot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-
-const toast = (page: Page, text: string) => page.locator('[data-toast]').filter({ hasText: text });
-const gameRows = (page: Page) => page.getByTestId('hunt-game');
-const addBar = (page: Page) => page.getByRole('form', { name: 'Add slot' });
-const slotField = (page: Page) => addBar(page).getByRole('combobox', { name: 'Slot' });
-const betField = (page: Page) => addBar(page).getByLabel('Bet ($)');
-const opening = (page: Page) => page.getByRole('region', { name: 'Opening mode' });
-const winField = (page: Page) => opening(page).getByLabel(/^Win of /);
-
-/** The slot names of the hunt's rows, top to bottom. */
-const rowOrder = (page: Page) => gameRows(page).getByTestId('game-slot-name');
-
-/** Types into a type-ahead until its suggestion shows, then picks it with the arrow keys and Enter. */
-async function pickSuggestion(field: Locator, typed: string, option: string) {
-  const page = field.page();
-  await field.fill(typed);
-  await expect(page.getByRole('option').filter({ hasText: option })).toBeVisible();
-  const index = (await page.getByRole('option').allTextContents()).findIndex((text) => text.includes(option));
-  for (let step = 0; step <= index; step++) await field.press('ArrowDown');
-  await expect(page.getByRole('option', { selected: true })).toContainText(option);
-  await field.press('Enter');
-}
 
 async function predict(browser: Browser, huntId: number, prediction: { end_balance: number; highest_multiplier: number; highest_multiplier_game: string }) {
   const name = uniqueName('Predictor');
@@ -215,4 +189,109 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
   await expect(page.getByTestId('past-hunt').filter({ hasText: title })).toContainText('$110.00');
   await expect(page.getByTestId('past-hunt').filter({ hasText: title })).toContainText('−$390.00');
   await adminShot(page, 'hunts-desktop');
+});
+
+test('a moderator runs the hunt in two tabs kept in sync: inline edit, remove, a win from other staff; rewards are for admins; members are refused', async ({ page, browser, huntStaff }) => {
+  test.setTimeout(120_000);
+  const tag = uniqueName('Sync');
+  const [first, second, third] = [`${tag} One`, `${tag} Two`, `${tag} Three`];
+  const hunt = await huntStaff.startHunt({ start_balance: 200 }, [slotGame(first, 1), slotGame(second, 2), slotGame(third, 5)]);
+  const assignee = uniqueName('Viewer');
+  await (await signedInElsewhere(browser, assignee)).context().close();
+
+  await signInAs(page, uniqueName('HuntMod'), 'moderator');
+  await page.goto('/admin-new/bonus-hunts');
+  await expect(page.getByRole('region', { name: 'Running hunt' })).toContainText(hunt.title);
+  await page.getByRole('link', { name: 'Run hunt' }).click();
+  await expect(page.getByRole('heading', { name: hunt.title, level: 1 })).toBeVisible();
+  const other = await page.context().newPage();
+  await other.goto(`/admin-new/bonus-hunts/${hunt.id}`);
+  await expect(rowOrder(other)).toHaveText([first, second, third]);
+
+  // Inline edit: the bet field takes the focus, a member is picked, Enter saves; the other tab follows.
+  await page.getByRole('button', { name: `Edit #2 ${second}` }).click();
+  const bet = page.getByLabel(`Bet of #2 ${second} ($)`);
+  await expect(bet).toBeFocused();
+  await bet.fill('-1');
+  await bet.press('Enter');
+  await expect(bet).toHaveAccessibleDescription('The bet cannot be negative.');
+  await bet.fill('3');
+  await pickSuggestion(page.getByRole('combobox', { name: `Member of #2 ${second}` }), assignee, `@${assignee}`);
+  await page.getByRole('combobox', { name: `Member of #2 ${second}` }).press('Enter');
+  await expect(toast(page, `#2 ${second} saved.`)).toBeVisible();
+  await expect(gameRows(page).nth(1)).toContainText('$3.00');
+  await expect(gameRows(other).nth(1)).toContainText('$3.00');
+  await expect(gameRows(other).nth(1)).toContainText(assignee);
+
+  // Escape leaves an inline edit unchanged.
+  await page.getByRole('button', { name: `Edit #1 ${first}` }).click();
+  await page.getByLabel(`Bet of #1 ${first} ($)`).fill('99');
+  await page.keyboard.press('Escape');
+  await expect(gameRows(page).nth(0)).toContainText('$1.00');
+
+  // Removing asks first.
+  await page.getByRole('button', { name: `Remove #3 ${third}` }).click();
+  const remove = page.getByRole('dialog', { name: `Remove #3 ${third}?` });
+  await expect(remove).toContainText('the slot stays in the catalogue');
+  await remove.getByRole('button', { name: 'Remove' }).click();
+  await expect(toast(page, 'Slot removed from the hunt.')).toBeVisible();
+  await expect(rowOrder(page)).toHaveText([first, second]);
+  await expect(rowOrder(other)).toHaveText([first, second]);
+
+  // Another member of staff enters a win: both tabs show it without a reload.
+  const entered = Date.now();
+  await huntStaff.enterWin(hunt.id, hunt.games[0].id, 12.5);
+  await expect(gameRows(page).nth(0)).toContainText('$12.50', { timeout: 3000 });
+  await expect(gameRows(other).nth(0)).toContainText('$12.50', { timeout: 3000 });
+  console.log(`A win entered by other staff showed on the runner after ${Date.now() - entered} ms`);
+  await other.close();
+
+  // Rewards pay points: a moderator may not set them.
+  await page.getByRole('button', { name: 'Edit hunt' }).click();
+  const edit = page.getByRole('dialog', { name: `Edit “${hunt.title}”` });
+  await expect(edit).toContainText('Only admins can set them.');
+  await expect(edit.getByLabel('Closest end balance')).toBeDisabled();
+  await edit.getByLabel('Start balance ($)').fill('250');
+  await edit.getByRole('button', { name: 'Save hunt' }).click();
+  await expect(toast(page, 'Hunt saved.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hunt summary' })).toContainText('$250.00');
+
+  // A member is refused the pages and the API.
+  const member = await signedInElsewhere(browser, uniqueName('Curious'));
+  const response = await member.goto('/admin-new/bonus-hunts');
+  expect(response?.status()).toBe(403);
+  await expect(member.getByRole('heading', { name: 'Staff only' })).toBeVisible();
+  expect((await member.request.get('/admin-new/api/bonus-hunts')).status()).toBe(403);
+  expect((await member.request.post('/admin-new/api/slots', { headers: await csrf(member), data: { name: uniqueName('Sneaky') } })).status()).toBe(403);
+  await member.context().close();
+});
+
+test('the runner, opening mode and the lists fit a phone', async ({ page, huntStaff }) => {
+  test.setTimeout(90_000);
+  const tag = uniqueName('Phone');
+  const hunt = await huntStaff.startHunt({ start_balance: 400 }, [
+    slotGame(`${tag} Gates of Olympus`, 2, { slot_provider: 'Pragmatic Play' }),
+    slotGame(`${tag} Wanted Dead or a Wild`, 4, { slot_provider: 'Hacksaw Gaming' }),
+    slotGame(`${tag} Mental`, 1, { slot_provider: 'Nolimit City' }),
+    slotGame(`${tag} Jammin Jars`, 3, { slot_provider: 'Push Gaming' }),
+  ]);
+  await huntStaff.enterWin(hunt.id, hunt.games[0].id, 230);
+  await huntStaff.updateGame(hunt.id, hunt.games[1].id, { pending_win: true });
+
+  await page.setViewportSize(MOBILE);
+  await signInAs(page, uniqueName('PhoneHost'), 'admin');
+  const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await page.goto(`/admin-new/bonus-hunts/${hunt.id}`);
+  await expect(gameRows(page)).toHaveCount(4);
+  await fits();
+  await adminShot(page, 'runner-mobile');
+  await page.getByRole('button', { name: 'Start opening' }).click();
+  await expect(opening(page)).toContainText('game 2 of 4');
+  await expect(winField(page)).toBeFocused();
+  await fits();
+  await adminShot(page, 'runner-opening-mobile');
+  await page.goto('/admin-new/bonus-hunts');
+  await expect(page.getByRole('region', { name: 'Running hunt' })).toBeVisible();
+  await fits();
+  await adminShot(page, 'hunts-mobile');
 });

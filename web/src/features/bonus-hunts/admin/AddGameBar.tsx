@@ -100,7 +100,8 @@ export function AddGameBar({ huntId }: { huntId: number }) {
         onChoose={choose}
         error={fieldError('slot_name') ?? fieldError('slot_id')}
       />
-      <div ref={providerBox}>
+      {/* Only a new slot has a provider to type; phones show the field only then. */}
+      <div ref={providerBox} className={isNew ? undefined : 'hidden md:block'}>
         <TextField
           label="Provider (new slot)"
           value={provider}
