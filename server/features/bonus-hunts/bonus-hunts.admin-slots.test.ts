@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSlotListSchema, type AdminSlot } from '../../../common/contracts/bonus-hunts-admin';
 import { useTestApp } from '../../test/app';
-import { signedIn, signedInMember, type TestClient } from '../../test/client';
+import { signedIn, signedInMember, TestClient } from '../../test/client';
 import { multipart } from '../../test/multipart';
-import { addGames, announcedDuring, HUNTS, huntOf, huntSnapshot, predict, SLOTS, startHunt } from './hunts-admin.testkit';
+import { addGames, announcedDuring, enterWins, HUNTS, huntOf, huntSnapshot, predict, SLOTS, startHunt } from './hunts-admin.testkit';
 
 const NAME_TAKEN = 'A slot with this name is already in the catalogue.';
 
@@ -156,5 +156,18 @@ describe('the slot catalogue in the admin API', () => {
     const prediction = await t.database.db.selectFrom('bonus_hunt_predictions').select(['game_slot_id', 'game_name']).where('user_id', '=', member.id).executeTakeFirstOrThrow();
     expect(prediction).toEqual({ game_slot_id: kept.id, game_name: 'Sugar Rush 1000' });
     expect((await list('?search=sugar')).data.map((slot) => [slot.name, slot.plays])).toEqual([['Sugar Rush 1000', 2]]);
+  });
+
+  it('announces a change to a slot only finished hunts used, so cached history and records show it', async () => {
+    const running = huntOf(await moderator.get(`${HUNTS}/${(await t.database.db.selectFrom('bonus_hunts').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow()).id}`));
+    await enterWins(moderator, running, [500, 10]);
+    huntOf(await moderator.post(`${HUNTS}/${running.id}/finish`));
+    const visitor = new TestClient(t.app);
+    const record = async () => (await visitor.get('/api/r/bonus-hunts/stats')).json().data.biggest_win_game.slot_name;
+    expect(await record()).toBe('Sugar Rush 1000');
+    const kept = running.games[0].slot_id;
+    const heard = await announcedDuring(t, () => moderator.put(`${SLOTS}/${kept}`, { name: 'Sugar Rush Xmas', provider: 'Pragmatic Play' }));
+    expect(heard).toEqual([running.id]);
+    expect(await record()).toBe('Sugar Rush Xmas');
   });
 });

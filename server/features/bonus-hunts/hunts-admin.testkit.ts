@@ -42,13 +42,14 @@ export async function huntSnapshot(t: TestApp) {
   return Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await t.database.db.selectFrom(table).selectAll().orderBy('id').execute()])));
 }
 
-/** The hunt ids announced to viewers while `work` runs. */
+/** The hunt ids announced to viewers while `work` runs (through Redis they arrive a moment later: waits up to 2 s for the first). */
 export async function announcedDuring(t: TestApp, work: () => Promise<unknown>): Promise<number[]> {
   const heard: number[] = [];
   const stop = t.app.services.huntEvents.listen((event) => heard.push(event.hunt_id));
   try {
     await work();
-    await new Promise((resolve) => setTimeout(resolve, process.env.TEST_REDIS_URL ? 150 : 0));
+    for (let waited = 0; heard.length === 0 && waited < 2000; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     stop();
   }

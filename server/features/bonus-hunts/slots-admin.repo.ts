@@ -53,14 +53,17 @@ export const slotsAdminRepo = {
     return Number(games.numUpdatedRows);
   },
 
-  /** The running hunt, when it shows this slot: its viewers need to hear of a rename or a new image. */
-  runningHuntsUsing: async (db: Executor, slotId: number) =>
+  /** A hunt that shows this slot, the running one first: its change event tells readers and caches to refetch. */
+  huntUsing: async (db: Executor, slotId: number) =>
     (
       await db
-        .selectFrom('bonus_hunts as h')
-        .select('h.id')
-        .where('h.is_active', '=', 1)
-        .where((eb) => eb.exists(eb.selectFrom('bonus_hunt_games as g').select('g.id').whereRef('g.hunt_id', '=', 'h.id').where('g.slot_id', '=', slotId)))
-        .execute()
-    ).map((row) => row.id),
+        .selectFrom('bonus_hunt_games')
+        .innerJoin('bonus_hunts', 'bonus_hunts.id', 'bonus_hunt_games.hunt_id')
+        .select('bonus_hunts.id')
+        .where('bonus_hunt_games.slot_id', '=', slotId)
+        .orderBy('bonus_hunts.is_active', 'desc')
+        .orderBy('bonus_hunts.id', 'desc')
+        .limit(1)
+        .executeTakeFirst()
+    )?.id,
 };

@@ -45,9 +45,13 @@ export function createSlotsAdminService(deps: { db: Kysely<DB>; now: () => Date;
     return slot;
   }
 
-  /** A rename, a new picture or a merge shows on the running hunt's page and overlay at once. */
+  /**
+   * A rename, a new picture or a merge shows at once on the running hunt's page and overlay, and in the history
+   * and records (a hunt event refreshes every cached hunt read).
+   */
   async function announce(slotId: number) {
-    for (const huntId of await slotsAdminRepo.runningHuntsUsing(db, slotId)) deps.huntEvents.changed(huntId);
+    const huntId = await slotsAdminRepo.huntUsing(db, slotId);
+    if (huntId !== undefined) deps.huntEvents.changed(huntId);
   }
 
   return {
