@@ -72,8 +72,8 @@ export function createHuntsAdminService(deps: {
   function checkRewards(role: Role, input: HuntInput, before: BonusHuntRow | null) {
     if (isAdmin(role)) return;
     const wanted = rewardColumns(input);
-    const current = before ? { reward_end_balance: before.reward_end_balance, reward_multiplier: before.reward_multiplier, reward_game: before.reward_game } : { reward_end_balance: 0, reward_multiplier: 0, reward_game: 0 };
-    if (Object.entries(wanted).some(([key, value]) => current[key as keyof typeof current] !== value)) throw forbidden(HUNT_ADMIN_MESSAGES.rewardsAdminOnly);
+    const current: typeof wanted = before ?? { reward_end_balance: 0, reward_multiplier: 0, reward_game: 0 };
+    if ((Object.keys(wanted) as (keyof typeof wanted)[]).some((key) => current[key] !== wanted[key])) throw forbidden(HUNT_ADMIN_MESSAGES.rewardsAdminOnly);
   }
 
   return {
@@ -113,12 +113,12 @@ export function createHuntsAdminService(deps: {
       return id;
     },
 
-    async update(role: Role, id: number, input: HuntInput) {
-      const before = await huntsAdminRepo.find(db, id);
-      if (!before) throw notFound(HUNT_MESSAGES.notFound);
-      checkRewards(role, input, before);
-      await change(id, async () => undefined, { title: input.title, start_balance_cents: cents(input.start_balance), ...rewardColumns(input) });
-    },
+    /** Checked against the hunt's row as the transaction holds it, so a moderator's save cannot undo an admin's new rewards. */
+    update: (role: Role, id: number, input: HuntInput) =>
+      change(id, async (trx, before) => {
+        checkRewards(role, input, before);
+        await huntsAdminRepo.updateRunning(trx, id, { title: input.title, start_balance_cents: cents(input.start_balance), ...rewardColumns(input) });
+      }),
 
     /** Only a hunt nobody predicted on: predictions are members' entries, and a finished hunt may have paid them. */
     async remove(id: number) {
