@@ -77,7 +77,8 @@ export function useAddGame(huntId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (game: GameInput) => api.post<HuntAnswer>(`/admin-new/api/bonus-hunts/${huntId}/games`, game),
-    onSuccess: (answer) => storeHunt(queryClient, answer),
+    // A new name joined the catalogue, and a slot's plays went up: the type-ahead and the catalogue read again.
+    onSuccess: (answer) => Promise.all([storeHunt(queryClient, answer), queryClient.invalidateQueries({ queryKey: ['admin', 'slots'] })]),
   });
 }
 
@@ -119,7 +120,8 @@ export function useReorderGames(huntId: number) {
 /** Members to assign a slot to: the admin members search, first page. */
 export const useMemberSearch = (search: string) =>
   useQuery({
-    queryKey: [...HUNTS, 'member-search', search],
+    // Outside HUNTS: hunt events need not search members again.
+    queryKey: ['admin', 'hunt-member-search', search],
     queryFn: ({ signal }): Promise<AdminMember[]> =>
       api.get<{ data: AdminMember[] }>(`/admin-new/api/members?${new URLSearchParams({ search, role: 'all', page: '1' })}`, signal).then((body) => body.data),
     enabled: search.length > 0,
