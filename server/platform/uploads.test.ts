@@ -119,6 +119,15 @@ describe('uploads', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('refuses a form whose boundary does not match its header (400), leaving no file', async () => {
+    const before = storedFiles();
+    const { payload } = await multipart([{ name: 'a.png', type: 'image/png', data: await png().toBuffer() }]);
+    const response = await admin.post(IMAGES, payload, { headers: { 'content-type': 'multipart/form-data; boundary=not-the-one-used' } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'The upload could not be read. Please try again.' });
+    expect(storedFiles()).toEqual(before);
+  });
+
   it('lets only staff upload, with the CSRF token', async () => {
     const image = await png().toBuffer();
     const member = await signedIn(t.app, 'ImageMember');

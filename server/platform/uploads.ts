@@ -88,8 +88,8 @@ export async function readMultipart(request: FastifyRequest, rules: ImageRules) 
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, rules.tooMany ?? `At most ${rules.maxFiles} files at once.`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'The form has too many parts.');
     if (error instanceof HttpError) throw error;
-    if (code?.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read. Please try again.');
-    throw error;
+    // Anything else the parser throws is a malformed body (a boundary that does not match its header, a cut-off part).
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
   }
   return { fields, files };
 }
