@@ -73,6 +73,7 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
   // A name not in the catalogue: offered as a new slot; Enter goes to its provider, then the bet; a member is picked.
   await slotField(page).fill(gamma);
   await expect(page.getByRole('option', { name: `Add “${gamma}” to the catalogue` })).toBeVisible();
+  await adminShot(page, 'typeahead-desktop');
   await slotField(page).press('Enter');
   const provider = addBar(page).getByLabel('Provider (new slot)');
   await expect(provider).toBeFocused();
@@ -174,6 +175,7 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
     'Closest highest multiplier: 50 points to each closest prediction',
     'Highest multiplier game: 25 points to each closest prediction',
   ]);
+  await adminShot(page, 'finish-dialog-desktop');
   await finish.getByRole('button', { name: 'Finish hunt' }).click();
   await expect(toast(page, 'Hunt finished with an end balance of $110.00. 2 rewards paid.')).toBeVisible();
   await expect(page.getByText('Finished', { exact: true })).toBeVisible();

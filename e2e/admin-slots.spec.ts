@@ -91,7 +91,8 @@ test('a duplicate a hunt played cannot be deleted; merged into the slot to keep,
   await expect(page.getByRole('option')).toHaveCount(1);
   await pickSuggestion(keep, kept, kept);
   await expect(keep).toHaveValue(kept);
-  await expect(merge.getByRole('status')).toContainText(`1 play of “${duplicate}” move to “${kept}” (Pragmatic Play)`);
+  await expect(merge.getByRole('status')).toContainText(`1 play of “${duplicate}” moves to “${kept}” (Pragmatic Play)`);
+  await adminShot(page, 'merge-dialog-desktop');
   await merge.getByRole('button', { name: 'Merge' }).click();
   await expect(toast(page, `“${duplicate}” merged into “${kept}”: 1 game moved.`)).toBeVisible();
   await expect(page.getByTestId('slot-row')).toHaveCount(1);
