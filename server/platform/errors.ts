@@ -1,3 +1,4 @@
+import { isForeignKeyViolation } from '../db/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../common/contracts/api';
@@ -46,6 +47,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors = fieldErrors(error);
       const [field, messages] = Object.entries(errors)[0];
       body = { success: false, message: readableMessage(field, messages[0]), errors };
+    } else if (isForeignKeyViolation(error)) {
+      // Two staff at the same moment: one removed what the other's change points at.
+      status = 409;
+      body = { success: false, message: 'Something this change refers to was just removed. Reload and try again.' };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, unsupported content type, body too large, rate limits.
       status = error.statusCode;
