@@ -93,7 +93,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const huntsAdmin = createHuntsAdminService({ db, now, change: huntChange, huntEvents, points, notifications, avatarOf: members.avatarOf });
   const huntGamesAdmin = createHuntGamesAdminService({ change: huntChange });
   const slotsAdmin = createSlotsAdminService({ db, now, uploads, huntEvents });
-  const bonusHunts = createBonusHuntsService({ db, cache, now, avatarOf: members.avatarOf, huntEvents });
+  const bonusHunts = createBonusHuntsService({ db, now, avatarOf: members.avatarOf, huntEvents });
   const huntPredictions = createPredictionsService({ db, now, avatarOf: members.avatarOf, huntEvents, achievements });
   activity.push(huntPredictions.activity);
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { gameMultiplier, huntTimeAgo } from '../../../common/bonus-hunts';
 import {
@@ -11,7 +10,7 @@ import {
   type SlotResults,
 } from '../../../common/contracts/bonus-hunts';
 import type { DB } from '../../db/types';
-import type { Cache } from '../../platform/cache';
+import { MemoryCache } from '../../platform/cache';
 import { notFound } from '../../platform/errors';
 import { bonusHuntsRepo as repo } from './bonus-hunts.repo';
 import { listHuntGames, type AvatarOf } from './games.repo';
@@ -22,9 +21,7 @@ export const HUNT_NOT_FOUND = 'Bonus hunt not found.';
 /** Spec 1 §9: five recent games per slot. */
 export const SLOT_RECENT_GAMES = 5;
 
-const GENERATION_KEY = 'bonus-hunts:generation';
-const GENERATION_TTL_MS = 24 * 60 * 60 * 1000;
-/** A safety net only: every hunt change moves the generation, so readers see a change as soon as its event arrives. */
+/** A safety net only: every hunt change starts a new generation, so readers see a change as soon as its event arrives. */
 const RESPONSE_TTL_MS = 5_000;
 
 type RecordRow = NonNullable<Awaited<ReturnType<typeof repo.biggestWinEver>>>;
@@ -46,26 +43,19 @@ export const slotNameKey = (name: string) => name.trim().toLowerCase();
 
 /**
  * What members and the overlay read about bonus hunts (spec 1 §3, §7; spec 2 §3, §7). The shared reads are
- * built once and kept in the platform cache under a generation that every hunt change event moves (in Redis
- * when instances share it), so the overlay's 3-second polls from every stream cost a cache lookup.
+ * built once per hunt change and instance, so the overlay's 3-second polls from every stream cost a memory lookup.
  */
-export function createBonusHuntsService(deps: { db: Kysely<DB>; cache: Cache; now: () => Date; avatarOf: AvatarOf; huntEvents: HuntEvents }) {
-  const { db, cache, now, avatarOf } = deps;
+export function createBonusHuntsService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf; huntEvents: HuntEvents }) {
+  const { db, now, avatarOf } = deps;
 
-  const moveGeneration = () => cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), GENERATION_TTL_MS);
+  // Every instance hears every hunt change (through Redis pub/sub when there are several), so each keeps the built
+  // answers in its own memory: a poll costs no database or Redis round trip, and a change starts a new generation.
+  const built = new MemoryCache(100);
+  let generation = 0;
   deps.huntEvents.listen(() => {
-    // A cache that cannot be reached serves nothing stale either: reads then build from the database.
-    moveGeneration().catch(() => undefined);
+    generation += 1;
   });
-
-  async function cached<T>(name: string, build: () => Promise<T>): Promise<T> {
-    let generation = await cache.get<string>(GENERATION_KEY);
-    if (generation === undefined) {
-      generation = randomBytes(6).toString('hex');
-      await cache.set(GENERATION_KEY, generation, GENERATION_TTL_MS);
-    }
-    return cache.wrap(`bonus-hunts:${generation}:${name}`, RESPONSE_TTL_MS, build);
-  }
+  const cached = <T>(name: string, build: () => Promise<T>): Promise<T> => built.wrap(`${generation}:${name}`, RESPONSE_TTL_MS, build);
 
   const gamesOf = async (huntId: number) => (await listHuntGames(db, [huntId], avatarOf)).get(huntId) ?? [];
   const predictionsOf = async (huntId: number) => (await repo.predictionsOf(db, huntId)).map((row) => toPrediction(row, avatarOf, now()));
