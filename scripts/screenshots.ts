@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
-const pages = ['/', '/leaderboard', '/leaderboard?platform=packdraw', '/leaderboard?period=last', '/vip-rewards', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
+const pages = ['/', '/bonus-hunts', '/bonus-hunts?tab=history', '/overlays/bonus-hunt', '/leaderboard', '/leaderboard?platform=packdraw', '/leaderboard?period=last', '/vip-rewards', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
 const signedInPages = [
   '/',
   '/profile',
@@ -25,6 +25,8 @@ const signedInPages = [
   '/admin-new/wager-data',
   '/admin-new/vip-tiers',
   '/admin-new/vip-claims',
+  '/admin-new/bonus-hunts',
+  '/admin-new/slots',
 ];
 const sizes = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } };
 
