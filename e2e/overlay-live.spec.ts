@@ -78,12 +78,13 @@ test('shows a win entered by staff within a second through the event stream, and
 
   console.log(`Overlay: staff win to overlay, with the event stream ${delays.sse.join(', ')} ms; polling only ${delays.polling.join(', ')} ms`);
   test.info().annotations.push({ type: 'overlay delay (ms)', description: `SSE ${delays.sse.join(', ')}; polling ${delays.polling.join(', ')}` });
-  // Under a second with the stream (the median; a single one may wait on a busy CI machine), within one 3 s poll
-  // cycle plus the request without it.
+  // Under a second with the stream (the median; a single one may wait on a busy CI machine). Without it, within one
+  // 3 s poll cycle plus the staff request and the poll's own fetch, which take up to 1.5 s each on a CI machine
+  // running two browsers (4.5 s was seen there).
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   expect(median(delays.sse)).toBeLessThan(1000);
   for (const delay of delays.sse) expect(delay).toBeLessThan(1500);
-  for (const delay of delays.polling) expect(delay).toBeLessThanOrEqual(4500);
+  for (const delay of delays.polling) expect(delay).toBeLessThanOrEqual(6000);
   await expect(live.locator('.summary-cell.won .value')).toHaveText('$363.00');
   await live.context().close();
   await pollOnly.context().close();
