@@ -177,7 +177,7 @@ test('a member predicts (field errors first), sees the summary, and the Predicti
   await expect(page.getByTestId('closest-game')).toContainText('Known once a slot pays');
 });
 
-test('a win entered by staff shows on the open page within 2 s; a $0 win is completed but not counted; the finished hunt joins History', async ({ page, browser, huntStaff }) => {
+test('a win entered by staff shows on the open page within seconds; a $0 win is completed but not counted; the finished hunt joins History', async ({ page, browser, huntStaff }) => {
   const gates = uniqueName('Gates ');
   const party = uniqueName('Fruit Party ');
   const hunt = await huntStaff.startHunt({ start_balance: 200 }, [slotGame(gates, 1), slotGame(party, 2), slotGame(uniqueName('Razor Shark '), 0.5)]);
@@ -192,11 +192,13 @@ test('a win entered by staff shows on the open page within 2 s; a $0 win is comp
   const started = Date.now();
   const [, shownAt] = await Promise.all([
     huntStaff.enterWin(hunt.id, hunt.games[0].id, 150.75),
-    expect(slotRow(page, gates)).toContainText('$150.75', { timeout: 2000 }).then(() => Date.now()),
+    expect(slotRow(page, gates)).toContainText('$150.75', { timeout: 3000 }).then(() => Date.now()),
   ]);
   const delay = shownAt - started;
   console.log(`live update: the win showed on the hunt page ${delay} ms after staff entered it`);
-  expect(delay).toBeLessThan(2000);
+  // The page's own polling is every 30 s: anything this quick came through the event stream (0.2–0.4 s is usual,
+  // over a second on a busy CI machine).
+  expect(delay).toBeLessThan(3000);
   await expect(slotRow(page, gates)).toContainText('Completed');
   await expect(slotRow(page, gates).locator('[data-tier="huge"]')).toHaveText('150.75x');
   await expect(page.getByTestId('tile-winnings')).toContainText('$150.75');

