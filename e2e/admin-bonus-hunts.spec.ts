@@ -243,8 +243,8 @@ test('a moderator runs the hunt in two tabs kept in sync: inline edit, remove, a
   // Another member of staff enters a win: both tabs show it without a reload.
   const entered = Date.now();
   await huntStaff.enterWin(hunt.id, hunt.games[0].id, 12.5);
-  await expect(gameRows(page).nth(0)).toContainText('$12.50', { timeout: 3000 });
-  await expect(gameRows(other).nth(0)).toContainText('$12.50', { timeout: 3000 });
+  await expect(gameRows(page).nth(0)).toContainText('$12.50', { timeout: 4000 });
+  await expect(gameRows(other).nth(0)).toContainText('$12.50', { timeout: 4000 });
   console.log(`A win entered by other staff showed on the runner after ${Date.now() - entered} ms`);
   await other.close();
 
