@@ -25,7 +25,8 @@ const COLOURS = {
 async function openOnClock(page: Page, query = '?poll-only=1') {
   const start = Date.parse('2026-11-20T20:00:00Z');
   await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  // The installed clock runs until paused: a minute ahead stays in its future however slow the machine is.
+  await page.clock.pauseAt(start + 60_000);
   await page.goto(`${OVERLAY}${query}`);
 }
 
