@@ -40,13 +40,11 @@ export const adminHuntSummarySchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type AdminHuntSummary = z.infer<typeof adminHuntSummarySchema>;
-export const adminHuntListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminHuntSummarySchema),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-});
+/** One page of a staff list. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), page: z.number(), pages: z.number(), total: z.number() });
+
+export const adminHuntListSchema = pageOf(adminHuntSummarySchema);
 export const adminHuntListQuerySchema = z.object({
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
 });
@@ -103,13 +101,7 @@ export const adminSlotSchema = z.object({
   created_at: z.string(),
 });
 export type AdminSlot = z.infer<typeof adminSlotSchema>;
-export const adminSlotListSchema = z.object({
-  success: z.literal(true),
-  data: z.array(adminSlotSchema),
-  page: z.number(),
-  pages: z.number(),
-  total: z.number(),
-});
+export const adminSlotListSchema = pageOf(adminSlotSchema);
 export const slotListQuerySchema = z.object({
   search: z.string().trim().max(120, 'At most 120 characters.').default(''),
   page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),

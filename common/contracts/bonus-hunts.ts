@@ -122,15 +122,9 @@ export type HuntHistoryItem = z.infer<typeof huntHistoryItemSchema>;
 export const huntHistoryResponseSchema = z.object({ success: z.literal(true), data: z.array(huntHistoryItemSchema) });
 
 /** A record game of all finished hunts. */
-export const recordGameSchema = z.object({
-  bonus_hunt_id: z.number(),
-  slot_name: z.string(),
-  slot_provider: z.string(),
-  slot_image: z.string().nullable(),
-  slot_bet: z.number(),
-  slot_win: z.number(),
-  multiplier: z.number(),
-});
+export const recordGameSchema = huntGameSchema
+  .pick({ slot_name: true, slot_provider: true, slot_image: true, slot_bet: true, slot_win: true, multiplier: true })
+  .extend({ bonus_hunt_id: z.number() });
 export type RecordGame = z.infer<typeof recordGameSchema>;
 
 /** Spec 1 §3 All-time stats, over finished hunts. */
