@@ -17,3 +17,9 @@ export const idParamSchema = z.object({
     .positive('must be positive')
     .max(2_147_483_647, 'is too large'),
 });
+
+/** One page of a staff list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ success: z.literal(true), data: z.array(item), page: z.number(), pages: z.number(), total: z.number() });
+
+export const pageQueryParam = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf, pageQueryParam } from './api';
 import { moneyAmount } from './leaderboards';
 import { huntGameSchema, huntRewardsSchema, huntStatisticsSchema } from './bonus-hunts';
 
@@ -40,13 +41,9 @@ export const adminHuntSummarySchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type AdminHuntSummary = z.infer<typeof adminHuntSummarySchema>;
-/** One page of a staff list. */
-const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ success: z.literal(true), data: z.array(item), page: z.number(), pages: z.number(), total: z.number() });
-
 export const adminHuntListSchema = pageOf(adminHuntSummarySchema);
 export const adminHuntListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
+  page: pageQueryParam,
 });
 
 /** One hunt as staff run it. */
@@ -104,7 +101,7 @@ export type AdminSlot = z.infer<typeof adminSlotSchema>;
 export const adminSlotListSchema = pageOf(adminSlotSchema);
 export const slotListQuerySchema = z.object({
   search: z.string().trim().max(120, 'At most 120 characters.').default(''),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
+  page: pageQueryParam,
   /** Type-ahead asks for a short list. */
   per_page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100).default(25),
 });

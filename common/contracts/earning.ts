@@ -71,6 +71,7 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   admin_adjustment: 'Adjusted by staff',
   vip_reward: 'VIP reward',
   bonus_hunt_reward: 'Bonus hunt prediction',
+  raffle_entry: 'Raffle entry',
 };
 export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryParam } from './api';
 import { CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX } from '../leaderboards';
 
 // --- GET /api/r/leaderboard (spec 1 §3 Leaderboard response) ---
@@ -98,7 +99,7 @@ const realDay = (value: string) => {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 };
 
-const isoInstant = (label: string) =>
+export const isoInstant = (label: string) =>
   z
     .string({ error: `Enter the ${label}.` })
     .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value) && realDay(value), `Enter the ${label} as a date and time.`)
@@ -209,7 +210,7 @@ export type AdminPlatform = z.infer<typeof adminPlatformSchema>;
 
 export const entriesQuerySchema = z.object({
   search: z.string().trim().max(64, 'Search for at most 64 characters.').default(''),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
+  page: pageQueryParam,
 });
 
 export const adminEntrySchema = z.object({

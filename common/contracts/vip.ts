@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryParam } from './api';
 import { moneyAmount } from './leaderboards';
 
 export const VIP_REWARD_TYPES = ['points', 'cash', 'other'] as const;
@@ -124,7 +125,7 @@ export type AdminVipClaim = z.infer<typeof adminVipClaimSchema>;
 
 export const vipClaimQueueQuerySchema = z.object({
   status: z.enum([...VIP_CLAIM_STATUSES, 'all'], { error: 'Choose pending, processed, rejected or all.' }).default('pending'),
-  page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1),
+  page: pageQueryParam,
 });
 
 export const vipRejectSchema = z.object({

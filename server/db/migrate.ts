@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_store';
 import * as m0004 from './migrations/0004_earning';
 import * as m0005 from './migrations/0005_leaderboards';
 import * as m0006 from './migrations/0006_bonus_hunts';
+import * as m0007 from './migrations/0007_raffles';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_earning': m0004,
   '0005_leaderboards': m0005,
   '0006_bonus_hunts': m0006,
+  '0007_raffles': m0007,
 };
 
 function migratorFor(database: Database) {

@@ -5,9 +5,11 @@ import type {
   VipTiersTable, WagerDailyTable, WagerEntriesTable, WagerSourcesTable,
 } from './types-leaderboards';
 import type { BonusHuntGamesTable, BonusHuntPredictionsTable, BonusHuntsTable, SlotsTable } from './types-bonus-hunts';
+import type { RaffleEntriesTable, RafflePicksTable, RafflesTable } from './types-raffles';
 
 export type * from './types-leaderboards';
 export type * from './types-bonus-hunts';
+export type * from './types-raffles';
 
 /*
  * Storage conventions (see docs/decisions/001-two-dialects.md):
@@ -239,6 +241,9 @@ export interface DB {
   bonus_hunts: BonusHuntsTable;
   bonus_hunt_games: BonusHuntGamesTable;
   bonus_hunt_predictions: BonusHuntPredictionsTable;
+  raffles: RafflesTable;
+  raffle_entries: RaffleEntriesTable;
+  raffle_picks: RafflePicksTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';
