@@ -1,20 +1,18 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
 import { formatDate, formatPoints } from '@common/format';
-import { Dices, GitMerge, Plus } from 'lucide-react';
+import { Dices, GitMerge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteDialog } from '@web/components/ui/delete-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
-import { PageHeader } from '@web/components/ui/page-header';
+import { ListPageHeader } from '@web/components/ui/page-header';
 import { Pager } from '@web/components/ui/pager';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
-import { useToast } from '@web/lib/toast';
 import { useDebounced } from '@web/lib/use-debounced';
 import { SlotImage } from '../components/hunt-display';
 import { SLOTS_PER_PAGE, useAdminSlots, useDeleteSlot } from '../api/admin-slots';
@@ -31,18 +29,13 @@ export default function SlotsPage() {
   const [deleting, setDeleting] = useState<AdminSlot | null>(null);
   const slots = useAdminSlots({ search: useDebounced(search.trim(), 300), page });
   const remove = useDeleteSlot();
-  const toast = useToast();
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Slots"
         subtitle={slots.data ? `${formatPoints(slots.data.total)} slots in the catalogue. Hunts add new ones as they name them.` : 'The catalogue bonus hunts pick their slots from.'}
-        actions={
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="size-4" aria-hidden /> New slot
-          </Button>
-        }
+        create={{ label: 'New slot', onClick: () => setEditing('new') }}
       />
       <SearchInput
         label="Search slots"
@@ -116,29 +109,18 @@ export default function SlotsPage() {
 
       {editing !== null && <SlotForm slot={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {merging && <MergeSlotDialog slot={merging} onClose={() => setMerging(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name}”?`}
-        description={
-          deleting && deleting.plays > 0
-            ? `Hunts played it ${deleting.plays} ${deleting.plays === 1 ? 'time' : 'times'}, and their history names it, so it cannot be deleted. Merge it into another slot instead.`
+      <DeleteDialog
+        target={deleting}
+        title={(slot) => `Delete “${slot.name}”?`}
+        description={(slot) =>
+          slot.plays > 0
+            ? `Hunts played it ${slot.plays} ${slot.plays === 1 ? 'time' : 'times'}, and their history names it, so it cannot be deleted. Merge it into another slot instead.`
             : 'No hunt has played it. It leaves the catalogue. This cannot be undone.'
         }
-        disabled={deleting !== null && deleting.plays > 0}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (answer) => {
-              toast.success(answer.message);
-              setDeleting(null);
-            },
-            onError: (failure) => toast.error(errorMessage(failure, 'The slot was not deleted.')),
-          })
-        }
+        blocked={(slot) => slot.plays > 0}
+        remove={remove}
+        failure="The slot was not deleted."
+        onClose={() => setDeleting(null)}
       />
     </>
   );

@@ -6,16 +6,14 @@ import { type ReactNode, useState } from 'react';
 import { PlatformLogo } from '@web/components/leaderboard/PlatformLogo';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteDialog } from '@web/components/ui/delete-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
-import { PageHeader } from '@web/components/ui/page-header';
+import { ListPageHeader } from '@web/components/ui/page-header';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { errorMessage } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
-import { useToast } from '@web/lib/toast';
 import { useAdminPlatforms, useDeletePlatform } from '../api/admin-leaderboards';
 import { LeaderboardForm } from './LeaderboardForms';
 import { LeaderboardPanel } from './LeaderboardPanel';
@@ -31,23 +29,16 @@ export default function LeaderboardsAdminPage() {
   const canEdit = user !== null && isAdmin(user.role);
   const platforms = useAdminPlatforms();
   const remove = useDeletePlatform();
-  const toast = useToast();
   const [editing, setEditing] = useState<AdminPlatform | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminPlatform | null>(null);
   const [adding, setAdding] = useState<AdminPlatform | null>(null);
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="Leaderboards"
         subtitle="Partner platforms, their wager leaderboards, periods, prizes and where the wagers come from. Periods end and restart by themselves."
-        actions={
-          canEdit && (
-            <Button onClick={() => setEditing('new')}>
-              <Plus className="size-4" aria-hidden /> New platform
-            </Button>
-          )
-        }
+        create={canEdit ? { label: 'New platform', onClick: () => setEditing('new') } : undefined}
       />
       {platforms.isError ? (
         <Card>
@@ -117,24 +108,13 @@ export default function LeaderboardsAdminPage() {
       )}
       {editing !== null && <PlatformForm platform={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {adding && <LeaderboardForm platformId={adding.id} leaderboard={null} taken={adding.leaderboards.map((board) => board.leaderboard_type)} onClose={() => setAdding(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name}?`}
-        description="Its leaderboards and wager sources go with it. A platform with paid prizes or VIP claims cannot be deleted: hide it instead."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              toast.success(result.message);
-              setDeleting(null);
-            },
-            onError: (failure) => toast.error(errorMessage(failure, 'The platform was not deleted.')),
-          })
-        }
+      <DeleteDialog
+        target={deleting}
+        title={(platform) => `Delete ${platform.name}?`}
+        description={() => 'Its leaderboards and wager sources go with it. A platform with paid prizes or VIP claims cannot be deleted: hide it instead.'}
+        remove={remove}
+        failure="The platform was not deleted."
+        onClose={() => setDeleting(null)}
       />
     </>
   );

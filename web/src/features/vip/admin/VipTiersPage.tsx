@@ -1,19 +1,16 @@
 import type { AdminVipTier } from '@common/contracts/vip';
 import { isAdmin } from '@common/roles';
-import { Crown, Plus } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DeleteDialog } from '@web/components/ui/delete-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
-import { PageHeader } from '@web/components/ui/page-header';
+import { ListPageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAdminPlatforms } from '@web/lib/admin-platforms';
-import { errorMessage } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
-import { useToast } from '@web/lib/toast';
 import { useAdminVipTiers, useDeleteVipTier } from '../api/admin-vip';
 import { TierRow } from './TierRow';
 import { VipTierForm } from './VipTierForm';
@@ -25,7 +22,6 @@ export default function VipTiersPage() {
   const tiers = useAdminVipTiers();
   const platforms = useAdminPlatforms();
   const remove = useDeleteVipTier();
-  const toast = useToast();
   const [editing, setEditing] = useState<AdminVipTier | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminVipTier | null>(null);
   const groups = (platforms.data ?? [])
@@ -34,15 +30,18 @@ export default function VipTiersPage() {
 
   return (
     <>
-      <PageHeader
+      <ListPageHeader
         title="VIP tiers"
         subtitle="Rewards members unlock by wagering on a partner platform with the streamer's code. Their wagers come from the wager data, matched to the casino names in their settings."
-        actions={
-          canEdit && (
-            <Button onClick={() => setEditing('new')} disabled={!platforms.data?.length} title={platforms.data?.length ? undefined : 'Add a platform on the Leaderboards page first.'}>
-              <Plus className="size-4" aria-hidden /> New tier
-            </Button>
-          )
+        create={
+          canEdit
+            ? {
+                label: 'New tier',
+                onClick: () => setEditing('new'),
+                disabled: !platforms.data?.length,
+                hint: platforms.data?.length ? undefined : 'Add a platform on the Leaderboards page first.',
+              }
+            : undefined
         }
       />
       {tiers.isError || platforms.isError ? (
@@ -78,29 +77,18 @@ export default function VipTiersPage() {
         </div>
       )}
       {editing !== null && platforms.data && <VipTierForm tier={editing === 'new' ? null : editing} platforms={platforms.data} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete “${deleting?.name}”?`}
-        description={
-          deleting && deleting.claims_count > 0
+      <DeleteDialog
+        target={deleting}
+        title={(tier) => `Delete “${tier.name}”?`}
+        description={(tier) =>
+          tier.claims_count > 0
             ? 'Members have claimed this tier, so it cannot be deleted. Switch it off instead: edit it and untick “Shown to members”.'
             : 'Nobody has claimed it. Members will no longer see this reward. This cannot be undone.'
         }
-        disabled={deleting !== null && deleting.claims_count > 0}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: (result) => {
-              toast.success(result.message);
-              setDeleting(null);
-            },
-            onError: (failure) => toast.error(errorMessage(failure, 'The tier was not deleted.')),
-          })
-        }
+        blocked={(tier) => tier.claims_count > 0}
+        remove={remove}
+        failure="The tier was not deleted."
+        onClose={() => setDeleting(null)}
       />
     </>
   );
