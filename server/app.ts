@@ -32,6 +32,7 @@ import { vipAdminRoutes } from './features/vip/vip.admin';
 import { vipRoutes } from './features/vip/vip.routes';
 import { bonusHuntsRoutes } from './features/bonus-hunts/bonus-hunts.routes';
 import { huntStreamRoutes } from './features/bonus-hunts/hunt-stream';
+import { rafflesRoutes } from './features/raffles/raffles.routes';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   vipRoutes(app, services.vip);
   bonusHuntsRoutes(app, { hunts: services.bonusHunts, predictions: services.huntPredictions });
   huntStreamRoutes(app, { huntEvents: services.huntEvents });
+  rafflesRoutes(app, services.raffles);
   await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 

@@ -37,6 +37,7 @@ import { createHuntsAdminService } from './features/bonus-hunts/hunts-admin.serv
 import { createSlotsAdminService } from './features/bonus-hunts/slots-admin.service';
 import { createBonusHuntsService } from './features/bonus-hunts/bonus-hunts.service';
 import { createPredictionsService } from './features/bonus-hunts/predictions.service';
+import { createRafflesService } from './features/raffles/raffles.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -96,6 +97,8 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const bonusHunts = createBonusHuntsService({ db, now, avatarOf: members.avatarOf, huntEvents });
   const huntPredictions = createPredictionsService({ db, now, avatarOf: members.avatarOf, huntEvents, achievements });
   activity.push(huntPredictions.activity);
+  const raffles = createRafflesService({ db, now, avatarOf: members.avatarOf, points, achievements });
+  activity.push(raffles.activity);
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
@@ -134,6 +137,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     huntsAdmin,
     huntGamesAdmin,
     slotsAdmin,
+    raffles,
     leaderboardTick,
     subscribeToKickEvents,
   };

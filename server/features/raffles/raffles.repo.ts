@@ -1,0 +1,123 @@
+import { sql, type Insertable } from 'kysely';
+import type { RaffleFilter } from '../../../common/raffles';
+import type { Executor, RaffleEntriesTable } from '../../db/types';
+
+/* Kysely queries of the members' side of raffles; each takes the executor it runs on (db or a transaction). */
+
+/** How many raffles the public list carries at most, newest first. */
+export const RAFFLE_LIST_LIMIT = 200;
+/** Rows per INSERT, below both dialects' limits on bound parameters per statement. */
+const INSERT_BATCH = 1000;
+
+const memberColumns = ['u.id as user_id', 'u.username', 'u.kick_username', 'u.discord_id', 'u.avatar'] as const;
+
+/** A raffle row with its distinct entrants, counted on the (raffle, member) index. */
+const rafflesWithEntrants = (db: Executor) =>
+  db
+    .selectFrom('raffles as r')
+    .selectAll('r')
+    .select((eb) =>
+      eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'r.id').select(sql<number>`count(distinct e.user_id)`.as('n')).as('entrants_count'),
+    );
+
+/** The condition of "entries are open at `now`" (decision 019), the same in every query that needs it. */
+const openAt = (now: string) => sql<boolean>`r.entries_closed_at is null and r.starts_at <= ${now} and r.end_datetime > ${now}`;
+
+export const raffleRepo = {
+  list(db: Executor, filter: RaffleFilter, now: string) {
+    let query = rafflesWithEntrants(db);
+    if (filter === 'active') query = query.where(openAt(now));
+    if (filter === 'ended') query = query.where((eb) => eb.or([eb('r.end_datetime', '<=', now), eb('r.entries_closed_at', 'is not', null)]));
+    if (filter === 'free') query = query.where('r.allow_passwordless_entry', '=', 1);
+    return query.orderBy('r.created_at', 'desc').orderBy('r.id', 'desc').limit(RAFFLE_LIST_LIMIT).execute();
+  },
+
+  find: (db: Executor, id: number) => rafflesWithEntrants(db).where('r.id', '=', id).executeTakeFirst(),
+
+  /** The raffle row alone (no counting), for the checks before an entry. */
+  row: (db: Executor, id: number) => db.selectFrom('raffles').selectAll().where('id', '=', id).executeTakeFirst(),
+
+  /** Every pick of some raffles' draws in order, with the member and the entry's type. */
+  picksOf(db: Executor, raffleIds: readonly number[]) {
+    if (raffleIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('raffle_picks as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .innerJoin('raffle_entries as e', 'e.id', 'p.entry_id')
+      .where('p.raffle_id', 'in', raffleIds)
+      .select(['p.raffle_id', 'p.position', 'p.entry_id', 'p.selected_at', 'p.replaced_at', 'p.replace_reason', 'e.entry_type', ...memberColumns])
+      .orderBy('p.raffle_id')
+      .orderBy('p.position')
+      .execute();
+  },
+
+  /** A raffle's entries with their members, oldest first (id order: the order the entries hash is computed in). */
+  entries: (db: Executor, raffleId: number) =>
+    db
+      .selectFrom('raffle_entries as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .where('e.raffle_id', '=', raffleId)
+      .select(['e.id', 'e.entry_type', 'e.points_spent', 'e.created_at', ...memberColumns])
+      .orderBy('e.id')
+      .execute(),
+
+  /** One member's entries of a raffle, newest first. */
+  entriesOf: (db: Executor, raffleId: number, userId: number) =>
+    db
+      .selectFrom('raffle_entries as e')
+      .innerJoin('users as u', 'u.id', 'e.user_id')
+      .where('e.raffle_id', '=', raffleId)
+      .where('e.user_id', '=', userId)
+      .select(['e.id', 'e.entry_type', 'e.points_spent', 'e.created_at', ...memberColumns])
+      .orderBy('e.id', 'desc')
+      .execute(),
+
+  /** A member's entries of a raffle by type: how many, and the points they cost. */
+  memberTotals: (db: Executor, raffleId: number, userId: number) =>
+    db
+      .selectFrom('raffle_entries')
+      .where('raffle_id', '=', raffleId)
+      .where('user_id', '=', userId)
+      .select(['entry_type', (eb) => eb.fn.countAll<number>().as('entries'), (eb) => eb.fn.sum<number>('points_spent').as('points')])
+      .groupBy('entry_type')
+      .execute(),
+
+  /**
+   * The first write of every entry: adds the entries to the raffle's total only while entries are open.
+   * It takes the raffle row's lock until commit, so entries of one raffle, and closing it, run one at a time.
+   */
+  takeEntries: (db: Executor, raffleId: number, count: number, now: string) =>
+    db
+      .updateTable('raffles as r')
+      .set((eb) => ({ total_entries: eb('total_entries', '+', count) }))
+      .where('r.id', '=', raffleId)
+      .where(openAt(now))
+      .returning(['r.id', 'r.title', 'r.total_entries', 'r.max_entries'])
+      .executeTakeFirst(),
+
+  async insertEntries(db: Executor, rows: Insertable<RaffleEntriesTable>[]) {
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await db.insertInto('raffle_entries').values(rows.slice(start, start + INSERT_BATCH)).execute();
+    }
+  },
+
+  /** Every raffle entry a member holds (profiles and the raffle_entries achievement count these). */
+  entriesCountBy: async (db: Executor, userId: number) =>
+    Number((await db.selectFrom('raffle_entries').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+
+  /** A member's latest entries with their raffles, for the profile page. */
+  recentEntriesBy: (db: Executor, userId: number, limit: number) =>
+    db
+      .selectFrom('raffle_entries as e')
+      .innerJoin('raffles as r', 'r.id', 'e.raffle_id')
+      .where('e.user_id', '=', userId)
+      .select(['e.id', 'e.created_at', 'e.entry_type', 'e.points_spent', 'r.title', 'r.starts_at', 'r.end_datetime', 'r.entries_closed_at'])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .execute(),
+};
+
+export type RaffleWithEntrants = NonNullable<Awaited<ReturnType<typeof raffleRepo.find>>>;
+export type RafflePickWithMember = Awaited<ReturnType<typeof raffleRepo.picksOf>>[number];
+export type RaffleEntryWithMember = Awaited<ReturnType<typeof raffleRepo.entries>>[number];
