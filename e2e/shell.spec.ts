@@ -11,6 +11,14 @@ async function expectPlaceholder(page: Page, path: string, title: string) {
   await expect(page).toHaveTitle(`${title} · ${SITE}`);
 }
 
+/** The raffles page (its own specs cover the rest). */
+async function expectRafflesPage(page: Page) {
+  await expect(page).toHaveURL('/raffles');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raffles');
+  await expect(page.getByRole('radio', { name: 'All Raffles' })).toBeVisible();
+  await expect(page).toHaveTitle(`Raffles · ${SITE}`);
+}
+
 /** The store asks visitors to sign in (its own specs cover the rest). */
 async function expectStoreSignInPrompt(page: Page) {
   await expect(page).toHaveURL('/store');
@@ -43,9 +51,11 @@ test.describe('desktop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonus Hunts');
     await expect(page.getByRole('tab', { name: 'Current Hunt' })).toBeVisible();
     await expect(page).toHaveTitle(`Bonus Hunts · ${SITE}`);
+    await mainNav(page).getByRole('button', { name: 'Stream' }).click();
+    await menuItem(page, 'Raffles').click();
+    await expectRafflesPage(page);
     const dropdownPages = [
       ['Affiliates', 'Challenges', '/challenges', 'Challenges'],
-      ['Stream', 'Raffles', '/raffles', 'Raffles'],
       ['Stream', 'Tournaments', '/tournaments', 'Tournaments'],
     ] as const;
     for (const [dropdown, item, path, title] of dropdownPages) {
@@ -102,7 +112,7 @@ test.describe('desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menuItem(page, 'Raffles')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expectPlaceholder(page, '/raffles', 'Raffles');
+    await expectRafflesPage(page);
   });
 
   test('the live badge says Live and links to the channel in a new tab', async ({ page }) => {

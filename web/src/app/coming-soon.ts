@@ -13,8 +13,6 @@ export const COMING_SOON: Record<string, { title: string; subtitle: string; prom
   '/tickets': { title: 'Support Tickets', subtitle: 'Get help from the team.', promise: 'Open tickets, follow their status and talk to the support team.' },
   '/tickets/create': { title: 'Create Ticket', subtitle: 'Tell us what you need.', promise: 'A ticket form with categories, priorities and screenshots.' },
   '/tickets/:id': { title: 'Ticket', subtitle: 'Your conversation with the team.', promise: 'Replies from the support team, right here.' },
-  '/raffles': { title: 'Raffles', subtitle: 'Giveaways with draws anyone can verify.', promise: 'Free, points and password raffles with provably fair draws.' },
-  '/raffles/:id': { title: 'Raffle', subtitle: 'Enter and watch the draw.', promise: 'Entries, your chances and a verifiable draw.' },
   '/tournaments': { title: 'Tournaments', subtitle: 'Slot brackets and bracket predictions.', promise: 'Slot tournaments with live brackets you can predict.' },
   '/tournaments/:tournamentId': { title: 'Tournament', subtitle: 'The bracket, live.', promise: 'Rounds, matches and everyone’s predictions.' },
 };

@@ -26,6 +26,8 @@ export const routes: RouteObject[] = [
       { path: '/bonus-hunts', ...lazyPage(() => import('@web/features/bonus-hunts/pages/BonusHuntsPage')) },
       { path: '/vip-rewards', ...lazyPage(() => import('@web/features/vip/pages/VipRewardsPage')) },
       { path: '/settings', ...lazyPage(() => import('@web/features/members/pages/SettingsPage')) },
+      { path: '/raffles', ...lazyPage(() => import('@web/features/raffles/pages/RafflesPage')) },
+      { path: '/raffles/:id', ...lazyPage(() => import('@web/features/raffles/pages/RaffleDetailPage')) },
       ...Object.keys(COMING_SOON).map(comingSoon),
       { path: '/admin-new/*', ...lazyPage(() => import('./pages/AdminRefusalPage')) },
       { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },
