@@ -20,8 +20,11 @@ const rafflesWithEntrants = (db: Executor) =>
       eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'r.id').select(sql<number>`count(distinct e.user_id)`.as('n')).as('entrants_count'),
     );
 
-/** The condition of "entries are open at `now`" (decision 019), the same in every query that needs it. */
-const openAt = (now: string) => sql<boolean>`r.entries_closed_at is null and r.starts_at <= ${now} and r.end_datetime > ${now}`;
+/**
+ * The condition of "entries are open at `now`" (decision 019), the same in every query that needs it.
+ * Unqualified: only raffles has these columns, and SQLite's UPDATE ... RETURNING takes no table alias.
+ */
+const openAt = (now: string) => sql<boolean>`entries_closed_at is null and starts_at <= ${now} and end_datetime > ${now}`;
 
 export const raffleRepo = {
   list(db: Executor, filter: RaffleFilter, now: string) {
@@ -88,11 +91,11 @@ export const raffleRepo = {
    */
   takeEntries: (db: Executor, raffleId: number, count: number, now: string) =>
     db
-      .updateTable('raffles as r')
+      .updateTable('raffles')
       .set((eb) => ({ total_entries: eb('total_entries', '+', count) }))
-      .where('r.id', '=', raffleId)
+      .where('id', '=', raffleId)
       .where(openAt(now))
-      .returning(['r.id', 'r.title', 'r.total_entries', 'r.max_entries'])
+      .returning(['id', 'title', 'total_entries', 'max_entries'])
       .executeTakeFirst(),
 
   async insertEntries(db: Executor, rows: Insertable<RaffleEntriesTable>[]) {
