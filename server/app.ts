@@ -33,6 +33,7 @@ import { vipRoutes } from './features/vip/vip.routes';
 import { bonusHuntsRoutes } from './features/bonus-hunts/bonus-hunts.routes';
 import { huntStreamRoutes } from './features/bonus-hunts/hunt-stream';
 import { rafflesRoutes } from './features/raffles/raffles.routes';
+import { rafflesAdminRoutes } from './features/raffles/raffles.admin';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -142,6 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaderboardsAdminRoutes(admin, { catalog: services.catalog, periods: services.periods, standings: services.standings, sync: services.wagerSync, uploads });
     vipAdminRoutes(admin, { vipAdmin: services.vipAdmin, uploads });
     bonusHuntsAdminRoutes(admin, { hunts: services.huntsAdmin, games: services.huntGamesAdmin, slots: services.slotsAdmin, uploads });
+    rafflesAdminRoutes(admin, { raffles: services.rafflesAdmin, draws: services.raffleDraws, uploads });
   });
 
   const pages = await registerSpa(app, {

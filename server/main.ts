@@ -38,6 +38,8 @@ async function main() {
       { name: 'earning-tick', everyMs: 60 * 1000, run: () => app.services.earning.tick() },
       // Wager syncs (each source on its own interval) and leaderboard periods that have ended.
       { name: 'leaderboards', everyMs: 15 * 1000, run: () => app.services.leaderboardTick() },
+      // Raffles whose end passed: entries frozen, automatic draws drawn and announced (once across instances).
+      { name: 'raffle-draws', everyMs: 15 * 1000, run: () => app.services.raffleDraws.drawDue() },
       // Kick drops subscriptions whose deliveries keep failing: put back whatever went missing.
       ...(subscribeToKickEvents ? [{ name: 'kick-event-subscriptions', everyMs: 6 * 60 * 60 * 1000, run: subscribeToKickEvents }] : []),
     ],

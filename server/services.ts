@@ -38,6 +38,8 @@ import { createSlotsAdminService } from './features/bonus-hunts/slots-admin.serv
 import { createBonusHuntsService } from './features/bonus-hunts/bonus-hunts.service';
 import { createPredictionsService } from './features/bonus-hunts/predictions.service';
 import { createRafflesService } from './features/raffles/raffles.service';
+import { createRafflesAdminService } from './features/raffles/raffles-admin.service';
+import { createRaffleDrawsService } from './features/raffles/raffle-draws.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -99,6 +101,8 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   activity.push(huntPredictions.activity);
   const raffles = createRafflesService({ db, now, avatarOf: members.avatarOf, points, achievements });
   activity.push(raffles.activity);
+  const rafflesAdmin = createRafflesAdminService({ db, now, avatarOf: members.avatarOf, uploads });
+  const raffleDraws = createRaffleDrawsService({ db, now, notifications, stats });
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
@@ -138,6 +142,8 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     huntGamesAdmin,
     slotsAdmin,
     raffles,
+    rafflesAdmin,
+    raffleDraws,
     leaderboardTick,
     subscribeToKickEvents,
   };
