@@ -1,4 +1,4 @@
-import { Award, Crown, Database, Dices, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Target, Users } from 'lucide-react';
+import { Award, Crown, Database, Dices, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Target, Ticket, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -18,6 +18,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Earning rules', to: '/earning-rules', icon: HandCoins },
   { label: 'Bonus hunts', to: '/bonus-hunts', icon: Target },
   { label: 'Slots', to: '/slots', icon: Dices },
+  { label: 'Raffles', to: '/raffles', icon: Ticket },
   { label: 'Leaderboards', to: '/leaderboards', icon: Trophy },
   { label: 'Wager data', to: '/wager-data', icon: Database },
   { label: 'VIP tiers', to: '/vip-tiers', icon: Crown },

@@ -17,6 +17,8 @@ export const createAdminRouter = () =>
           { path: 'bonus-hunts', ...lazyPage(() => import('@web/features/bonus-hunts/admin/HuntsPage')) },
           { path: 'bonus-hunts/:id', ...lazyPage(() => import('@web/features/bonus-hunts/admin/HuntRunnerPage')) },
           { path: 'slots', ...lazyPage(() => import('@web/features/bonus-hunts/admin/SlotsPage')) },
+          { path: 'raffles', ...lazyPage(() => import('@web/features/raffles/admin/RafflesPage')) },
+          { path: 'raffles/:id', ...lazyPage(() => import('@web/features/raffles/admin/RaffleDetailPage')) },
           { path: 'leaderboards', ...lazyPage(() => import('@web/features/leaderboards/admin/LeaderboardsAdminPage')) },
           { path: 'wager-data', ...lazyPage(() => import('@web/features/leaderboards/admin/WagerDataPage')) },
           { path: 'vip-tiers', ...lazyPage(() => import('@web/features/vip/admin/VipTiersPage')) },

@@ -1,6 +1,6 @@
-import type { UseMutationResult } from '@tanstack/react-query';
+import { useMutation, type UseMutationResult } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
-import { errorMessage } from '@web/lib/api';
+import { api, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 
 /**
@@ -39,3 +39,13 @@ export function ImageUploadButton({
     </>
   );
 }
+
+/** The upload `ImageUploadButton` runs: one file as `image` to an admin images endpoint, answering the stored path. */
+export const useImageUpload = (endpoint: string) =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file);
+      return api.upload<{ path: string }>(endpoint, form).then((body) => body.path);
+    },
+  });

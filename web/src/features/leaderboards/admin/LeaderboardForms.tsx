@@ -7,16 +7,9 @@ import { SelectField, TextField } from '@web/components/ui/field';
 import { FormModal, savedThen } from '@web/components/ui/form-modal';
 import { ApiError } from '@web/lib/api';
 import { asNumber } from '@web/lib/form-number';
+import { instant, localInput } from '@web/lib/local-datetime';
 import { useToast } from '@web/lib/toast';
 import { useSaveLeaderboard, useSetPeriodDates, useSetPrizes } from '../api/admin-leaderboards';
-
-/** 'YYYY-MM-DDTHH:mm' in the browser's time zone, as a datetime-local field shows it. */
-const localInput = (iso: string) => {
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-/** A datetime-local value back to an instant; empty or unreadable text goes as is for the server to name. */
-const instant = (local: string) => (Number.isNaN(Date.parse(local)) ? local : new Date(local).toISOString());
 
 /** Adds a leaderboard to a platform (its first period starts at once or at a chosen time) or edits its period length. */
 export function LeaderboardForm({ platformId, leaderboard, taken, onClose }: { platformId: number; leaderboard: AdminLeaderboard | null; taken: string[]; onClose(): void }) {

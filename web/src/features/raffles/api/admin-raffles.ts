@@ -11,7 +11,7 @@ const BASE = '/admin-new/api/raffles';
 
 /** The server's page sizes (server/features/raffles/raffles-admin.service.ts). */
 export const RAFFLES_PER_PAGE = 20;
-export const RAFFLE_ENTRIES_PER_PAGE = 25;
+export const RAFFLE_ENTRIES_PER_PAGE = 50;
 
 type Page<T> = { data: T[]; page: number; pages: number; total: number };
 type RaffleAnswer = { message: string; data: AdminRaffle };

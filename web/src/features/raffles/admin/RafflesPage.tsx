@@ -1,0 +1,136 @@
+import { ADMIN_RAFFLE_STATUS_LABELS, ADMIN_RAFFLE_STATUSES, type AdminRaffle, type AdminRaffleStatus } from '@common/contracts/raffles-admin';
+import { formatPoints } from '@common/format';
+import { Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Card } from '@web/components/ui/card';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { LoadError } from '@web/components/ui/load-error';
+import { ListPageHeader } from '@web/components/ui/page-header';
+import { Pager } from '@web/components/ui/pager';
+import { SearchInput } from '@web/components/ui/search-input';
+import { Segmented } from '@web/components/ui/segmented';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { usePageTitle } from '@web/lib/page-title';
+import { useDebounced } from '@web/lib/use-debounced';
+import { RAFFLES_PER_PAGE, useAdminRaffles } from '../api/admin-raffles';
+import { RaffleImage } from '../components/raffle-display';
+import { RaffleForm } from './RaffleForm';
+import { AdminStatusBadge, formatWhen } from './raffle-status';
+
+type StatusFilter = AdminRaffleStatus | 'all';
+const FILTERS = [{ value: 'all' as StatusFilter, label: 'All' }, ...ADMIN_RAFFLE_STATUSES.map((status) => ({ value: status as StatusFilter, label: ADMIN_RAFFLE_STATUS_LABELS[status] }))];
+
+const Figure = ({ value, unit }: { value: number; unit: [string, string] }) => (
+  <td className="text-ink-2 tabular-nums md:px-4 md:py-3 md:text-right">
+    {formatPoints(value)} <span className="text-xs text-muted md:sr-only">{value === 1 ? unit[0] : unit[1]}</span>
+  </td>
+);
+
+function RaffleRows({ raffles }: { raffles: AdminRaffle[] }) {
+  return (
+    <table className="w-full text-left text-sm" aria-label="Raffles">
+      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
+        <tr>
+          <th className="px-4 py-3 font-semibold">Raffle</th>
+          <th className="px-4 py-3 font-semibold">Status</th>
+          <th className="px-4 py-3 text-right font-semibold">Entries</th>
+          <th className="px-4 py-3 text-right font-semibold">Entrants</th>
+          <th className="px-4 py-3 font-semibold">Ends</th>
+          <th className="px-4 py-3 text-right font-semibold">Winners</th>
+        </tr>
+      </thead>
+      <tbody>
+        {raffles.map((raffle) => (
+          <tr
+            key={raffle.id}
+            data-testid="admin-raffle-row"
+            className="relative flex flex-wrap items-center gap-x-4 gap-y-1.5 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+          >
+            <td className="w-full md:w-auto md:px-4 md:py-3">
+              <span className="flex min-w-0 items-center gap-3">
+                <RaffleImage raffle={raffle} className="h-10 w-16 shrink-0 rounded-md" />
+                <Link to={`/raffles/${raffle.id}`} className="min-w-0 truncate font-semibold text-ink after:absolute after:inset-0 hover:text-accent md:after:content-none">
+                  {raffle.title}
+                </Link>
+              </span>
+            </td>
+            <td className="md:px-4 md:py-3">
+              <AdminStatusBadge status={raffle.status} />
+            </td>
+            <Figure value={raffle.total_entries} unit={['entry', 'entries']} />
+            <Figure value={raffle.entrants_count} unit={['entrant', 'entrants']} />
+            <td className="text-xs text-muted tabular-nums md:px-4 md:py-3 md:text-sm">
+              <span className="md:sr-only">Ends </span>
+              {formatWhen(raffle.end_datetime)}
+            </td>
+            <Figure value={raffle.winners_count} unit={['winner', 'winners']} />
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Every raffle staff run, newest first: filter by where it stands, search by title, open one to run its draw. */
+export default function RafflesPage() {
+  usePageTitle('Raffles · Admin');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const query = useAdminRaffles({ status, search: useDebounced(search.trim(), 300), page });
+  const filtered = status !== 'all' || search.trim() !== '';
+
+  return (
+    <>
+      <ListPageHeader
+        title="Raffles"
+        subtitle="Create giveaways, watch the entries come in, then close, draw and announce the winners. Every draw can be checked by anyone."
+        create={{ label: 'New raffle', onClick: () => setCreating(true) }}
+      />
+      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
+        <Segmented
+          label="Status"
+          size="sm"
+          value={status}
+          items={FILTERS}
+          onChange={(next) => {
+            setStatus(next);
+            setPage(1);
+          }}
+        />
+        <SearchInput
+          label="Search raffles"
+          className="lg:ml-auto lg:w-72"
+          value={search}
+          maxLength={120}
+          placeholder="Search by title..."
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </div>
+      <Card className="overflow-hidden">
+        {query.isError ? (
+          <LoadError message="Could not load the raffles." onRetry={() => void query.refetch()} />
+        ) : query.isPending ? (
+          <div className="space-y-3 p-4" aria-busy>
+            {Array.from({ length: 5 }, (_, index) => (
+              <Skeleton key={index} className="h-12" />
+            ))}
+          </div>
+        ) : query.data.data.length === 0 ? (
+          <EmptyState icon={Ticket} title={filtered ? 'No raffles found' : 'No raffles yet'}>
+            {filtered ? 'Try another status or title.' : 'Create the first giveaway members can enter.'}
+          </EmptyState>
+        ) : (
+          <RaffleRows raffles={query.data.data} />
+        )}
+      </Card>
+      {query.data && <Pager page={page} total={query.data.total} perPage={RAFFLES_PER_PAGE} onPage={setPage} />}
+      {creating && <RaffleForm raffle={null} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
