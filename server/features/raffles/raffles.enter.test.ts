@@ -74,6 +74,13 @@ describe('entering raffles', () => {
     const ok = await entered(m, locked.id, { entry_type: 'password', password: ' Golden Goose ' });
     expect(ok).toMatchObject({ message: 'You entered “Chat Secret”!', entries_added: 1, user_stats: { win_percentage: 100, entry_breakdown: { password: 1 } } });
     await refused(m, locked.id, { entry_type: 'password', password: 'Golden Goose' }, 409, RAFFLE_MESSAGES.passwordTaken);
+
+    // Once someone typed it right, others are checked against that first; near misses still fail.
+    const next = await member('SecondWhisperer');
+    for (const wrong of ['Golden Goos', 'Golden Goose!', 'GOLDEN GOOSE']) {
+      await refused(next, locked.id, { entry_type: 'password', password: wrong }, 422, 'Wrong password.', 'password');
+    }
+    expect((await entered(next, locked.id, { entry_type: 'password', password: 'Golden Goose' })).user_stats.win_percentage).toBe(50);
   });
 
   it('sells points entries in whole multiples of the price, through the ledger', async () => {
