@@ -5,6 +5,7 @@ import { seedDemoCommunity } from './community';
 import { seedDemoLeaderboards } from './leaderboards';
 import { seedDemoMembers } from './members';
 import { seedDemoStore } from './store';
+import { seedDemoRaffles } from './raffles';
 import { seededRandom } from './random';
 
 /** Past prizes for the "total given away" figure: leaderboard prizes of earlier periods. */
@@ -35,6 +36,7 @@ export async function seedDemo(services: Services, database: Database, now = new
   await seedDemoPayouts(services, database);
   await seedDemoLeaderboards(services, database, now);
   await seedDemoBonusHunts(services, database, now);
+  await seedDemoRaffles(services, database, now);
 }
 
 /** At start-up in local mode: seeds only a database that has no members at all. */

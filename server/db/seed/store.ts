@@ -27,7 +27,7 @@ const ITEMS: DemoItem[] = [
 ];
 
 /** A 640×400 card with a gradient and the item's glyph, as PNG: uploaded through the same path as staff uploads. */
-async function demoImage([from, to]: [string, string], glyph: string) {
+export async function demoImage([from, to]: [string, string], glyph: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="400"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="640" height="400" fill="url(#g)"/><circle cx="520" cy="80" r="140" fill="#ffffff" fill-opacity="0.08"/><text x="320" y="230" font-family="sans-serif" font-size="84" font-weight="800" fill="#ffffff" text-anchor="middle">${glyph}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
