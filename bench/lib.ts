@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
 
@@ -87,4 +88,72 @@ export async function benchReads(title: string, reads: Read[]) {
   } finally {
     await server.stop();
   }
+}
+
+/* The burst benchmarks (store, raffles): many signed-in members calling at the same instant over real HTTP. */
+
+/** Each member's page gives its CSRF token (as a browser tab gets it) and opens its keep-alive connection. */
+export async function csrfTokens(base: string, members: readonly { id: number; cookie: string }[]): Promise<string[]> {
+  return Promise.all(
+    members.map(async (member) => {
+      const html = await (await fetch(`${base}/`, { headers: { cookie: member.cookie } })).text();
+      const token = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
+      if (!token) throw new Error(`member ${member.id} has no CSRF token: is the session valid?`);
+      return token;
+    }),
+  );
+}
+
+/** The percentile `q` (0..1) of some latencies in ms. */
+export function percentile(latencies: readonly number[], q: number): number {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Prints each invariant and the verdict, sets the exit code; true when every one held. */
+export function reportInvariants(invariants: [label: string, held: boolean][]): boolean {
+  console.log('\ninvariants');
+  for (const [label, held] of invariants) console.log(`${held ? 'PASS' : 'FAIL'}  ${label}`);
+  const passed = invariants.every(([, held]) => held);
+  console.log(`\nverdict: ${passed ? 'PASS' : 'FAIL'}`);
+  process.exitCode = passed ? 0 : 1;
+  return passed;
+}
+
+export interface BurstCall {
+  cookie: string;
+  token: string;
+  path: string;
+  /** Sent as JSON; no body when absent. */
+  body?: unknown;
+}
+
+export interface BurstResult<T> {
+  /** 0 when the request itself failed. */
+  status: number;
+  ms: number;
+  message: string;
+  body: T | null;
+}
+
+/** POSTs every call at the same instant; answers each call's status, latency and body, and the seconds the burst took. */
+export async function postBurst<T>(base: string, calls: readonly BurstCall[]): Promise<{ results: BurstResult<T>[]; seconds: number }> {
+  const started = performance.now();
+  const results = await Promise.all(
+    calls.map(async (call): Promise<BurstResult<T>> => {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${base}${call.path}`, {
+          method: 'POST',
+          headers: { cookie: call.cookie, 'x-csrf-token': call.token, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+          body: call.body === undefined ? undefined : JSON.stringify(call.body),
+        });
+        const body = (await response.json()) as T & { message?: string };
+        return { status: response.status, ms: performance.now() - sent, message: body.message ?? '', body };
+      } catch (error) {
+        return { status: 0, ms: performance.now() - sent, message: String(error), body: null };
+      }
+    }),
+  );
+  return { results, seconds: (performance.now() - started) / 1000 };
 }

@@ -3,8 +3,7 @@
 // HTTP against the bench server in its own process. Prints throughput, p50/p99 latency, the status counts
 // and whether the invariants held; exits 1 when one did not.
 // Usage: npm run bench:store   (BENCH_DATABASE_URL=postgres://… for PostgreSQL, BENCH_MEMBERS, BENCH_STOCK)
-import { performance } from 'node:perf_hooks';
-import { startBenchServer } from './lib';
+import { csrfTokens, percentile, postBurst, reportInvariants, startBenchServer } from './lib';
 import type { StoreBurstCheck, StoreBurstSetup } from './store-setup';
 
 const OUT_OF_STOCK = 'This item is out of stock.';
@@ -14,37 +13,16 @@ try {
   const { itemId, cost, stock, members } = server.setup as StoreBurstSetup;
   const count = members.length;
 
-  // Each member's page gives its CSRF token (as a browser tab gets it) and opens its keep-alive connection.
-  const tokens = await Promise.all(
-    members.map(async (member) => {
-      const html = await (await fetch(`${server.base}/`, { headers: { cookie: member.cookie } })).text();
-      const token = /<meta name="csrf-token" content="([^"]*)"/.exec(html)?.[1];
-      if (!token) throw new Error(`member ${member.id} has no CSRF token: is the session valid?`);
-      return token;
-    }),
-  );
+  const tokens = await csrfTokens(server.base, members);
 
-  const started = performance.now();
-  const results = await Promise.all(
-    members.map(async (member, index) => {
-      const sent = performance.now();
-      try {
-        const response = await fetch(`${server.base}/api/r/store/${itemId}/redeem`, {
-          method: 'POST',
-          headers: { cookie: member.cookie, 'x-csrf-token': tokens[index] },
-        });
-        const body = (await response.json()) as { message?: string; data?: { balance?: number } };
-        return { status: response.status, ms: performance.now() - sent, message: body.message ?? '', balance: body.data?.balance };
-      } catch (error) {
-        return { status: 0, ms: performance.now() - sent, message: String(error), balance: undefined };
-      }
-    }),
+  const { results: answers, seconds } = await postBurst<{ data?: { balance?: number } }>(
+    server.base,
+    members.map((member, index) => ({ cookie: member.cookie, token: tokens[index], path: `/api/r/store/${itemId}/redeem` })),
   );
-  const seconds = (performance.now() - started) / 1000;
+  const results = answers.map((answer) => ({ ...answer, balance: answer.body?.data?.balance }));
   const check = (await (await fetch(`${server.base}/__bench/store-check`)).json()) as StoreBurstCheck;
 
-  const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
-  const percentile = (q: number) => latencies[Math.min(latencies.length - 1, Math.max(0, Math.ceil(q * latencies.length) - 1))];
+  const latencies = results.map((r) => r.ms);
   const ok = results.filter((r) => r.status === 200);
   const refused = results.filter((r) => r.status === 409);
   const other = results.filter((r) => r.status !== 200 && r.status !== 409);
@@ -52,7 +30,7 @@ try {
 
   console.log(`\nStore burst on ${server.dialect}: ${count} members, stock ${stock}, cost ${cost}`);
   console.log(`throughput  ${(count / seconds).toFixed(0)} redeems/s  (${count} in ${(seconds * 1000).toFixed(0)} ms)`);
-  console.log(`latency     p50 ${percentile(0.5).toFixed(1)} ms  p99 ${percentile(0.99).toFixed(1)} ms  max ${latencies.at(-1)?.toFixed(1)} ms`);
+  console.log(`latency     p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms`);
   console.log(`statuses    200 × ${ok.length}  409 × ${refused.length}  other × ${other.length}`);
   if (other.length) console.log(`            other: ${[...new Set(other.map((r) => `${r.status} ${r.message}`))].join(' | ')}`);
 
@@ -66,11 +44,7 @@ try {
     [`balances == ledger sums: ${check.mismatches} mismatches`, check.mismatches === 0],
     [`no negative balance: ${check.negativeBalances}`, check.negativeBalances === 0],
   ];
-  console.log('\ninvariants');
-  for (const [label, held] of invariants) console.log(`${held ? 'PASS' : 'FAIL'}  ${label}`);
-  const passed = invariants.every(([, held]) => held);
-  console.log(`\nverdict: ${passed ? 'PASS' : 'FAIL'}`);
-  process.exitCode = passed ? 0 : 1;
+  reportInvariants(invariants);
 } finally {
   await server.stop();
 }

@@ -3,13 +3,13 @@
 // stock, and GET /__bench/store-check, which reads the invariants from the database after the burst.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../server/db/database';
+import { burstMembers, type BurstMember } from './burst-members';
 
 export interface StoreBurstSetup {
   itemId: number;
   cost: number;
   stock: number;
-  /** Each member's id and session cookie. */
-  members: { id: number; cookie: string }[];
+  members: BurstMember[];
 }
 
 export interface StoreBurstCheck {
@@ -25,7 +25,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<S
   const count = Number(process.env.BENCH_MEMBERS ?? 200);
   const stock = Number(process.env.BENCH_STOCK ?? 50);
   const cost = 100;
-  const { store, members, points, sessions } = app.services;
+  const { store, points } = app.services;
   const item = await store.createItem({
     name: 'Burst Drop',
     description: 'The item every bench member wants at once.',
@@ -38,16 +38,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<S
     is_active: true,
     new_codes: '',
   });
-  const made: StoreBurstSetup['members'] = [];
-  for (let start = 0; start < count; start += 20) {
-    const batch = Array.from({ length: Math.min(20, count - start) }, async (_, index) => {
-      const user = await members.signInLocally(`Burst${start + index}`, 'user');
-      await points.apply({ userId: user.id, delta: cost * 2, reason: 'bench' });
-      const { token } = await sessions.create(user.id);
-      return { id: user.id, cookie: `sid=${token}` };
-    });
-    made.push(...(await Promise.all(batch)));
-  }
+  const made = await burstMembers(app, { count, points: cost * 2, prefix: 'Burst' });
 
   const db = database.db;
   app.get('/__bench/store-check', async (): Promise<StoreBurstCheck> => {
