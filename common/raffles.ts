@@ -46,3 +46,5 @@ export const DEFAULT_POINTS_PER_ENTRY = 1;
 /** Winners a raffle can have, and entries one member can hold. */
 export const RAFFLE_MAX_WINNERS = 100;
 export const RAFFLE_MAX_ENTRIES_PER_MEMBER = 10_000;
+/** The longest raffle password staff may set and members may type. */
+export const RAFFLE_PASSWORD_MAX = 100;

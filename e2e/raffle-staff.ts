@@ -43,7 +43,6 @@ export async function openRaffleStaff(browser: Browser) {
       const input: RaffleInput = { title: uniqueName('E2E Raffle '), end_datetime: minutesFromNow(24 * 60), allow_passwordless_entry: true, ...fields };
       return (await moderator.call<{ data: AdminRaffle }>('post', '/raffles', input)).data;
     },
-    update: async (id: number, fields: Partial<RaffleInput>) => (await moderator.call<{ data: AdminRaffle }>('put', `/raffles/${id}`, fields)).data,
     closeEntries: (id: number) => action(id, 'close'),
     draw: (id: number) => action(id, 'draw'),
     announce: (id: number) => action(id, 'announce'),

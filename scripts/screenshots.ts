@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
-const pages = ['/', '/bonus-hunts', '/bonus-hunts?tab=history', '/overlays/bonus-hunt', '/leaderboard', '/leaderboard?platform=packdraw', '/leaderboard?period=last', '/vip-rewards', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
+const pages = ['/', '/bonus-hunts', '/bonus-hunts?tab=history', '/overlays/bonus-hunt', '/leaderboard', '/leaderboard?platform=packdraw', '/leaderboard?period=last', '/vip-rewards', '/raffles', '/raffles?filter=ended', '/raffles/1', '/raffles/4', '/store', '/login', '/profile/NightSpin', '/profile/nobody-here', '/does-not-exist'];
 const signedInPages = [
   '/',
   '/profile',
@@ -15,6 +15,8 @@ const signedInPages = [
   '/settings?tab=social',
   '/store',
   '/vip-rewards',
+  '/raffles/2',
+  '/raffles/3',
   '/admin-new/store',
   '/admin-new/redemptions',
   '/admin-new/',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAFFLE_ENTRY_TYPES, RAFFLE_FILTERS } from '../raffles';
+import { RAFFLE_ENTRY_TYPES, RAFFLE_FILTERS, RAFFLE_PASSWORD_MAX } from '../raffles';
 import { ROLES } from '../roles';
 
 /* Raffles as members see them (spec 2 §3 Raffle / Raffle entry, §7 raffle calls). */
@@ -125,7 +125,8 @@ export const raffleDetailResponseSchema = z.object({ success: z.literal(true), d
 /** Every entry, oldest first: the list the entries hash is computed over. */
 export const raffleEntriesResponseSchema = z.object({ success: z.literal(true), data: z.array(raffleEntrySchema) });
 
-export const RAFFLE_PASSWORD_MAX = 100;
+/** Kept in common/raffles.ts so pages can use it without loading zod. */
+export { RAFFLE_PASSWORD_MAX };
 
 /** Spec 2 §7: entry_type; points_spent for points (a whole number of entries' worth); password for password. */
 export const raffleEnterSchema = z.discriminatedUnion(

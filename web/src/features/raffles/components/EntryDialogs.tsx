@@ -1,5 +1,5 @@
-import { RAFFLE_PASSWORD_MAX } from '@common/contracts/raffles';
 import { formatPoints } from '@common/format';
+import { RAFFLE_PASSWORD_MAX } from '@common/raffles';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';

@@ -3,7 +3,7 @@ import type { SignedInUser } from '@common/contracts/session';
 import { formatPoints } from '@common/format';
 import { raffleTimeLeft } from '@common/raffles';
 import { ROLE_LABELS, roleAtLeast } from '@common/roles';
-import { CalendarCheck, CheckCircle2, Clock, Gift, KeyRound, LogIn, ShieldAlert, Ticket } from 'lucide-react';
+import { CalendarCheck, CheckCircle2, Clock, Gift, KeyRound, LogIn, ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -25,7 +25,7 @@ function Panel({ title, icon, children }: { title: string; icon: ReactNode; chil
 
 /** What the member lacks to enter (decision 019: eligibility), or nothing. */
 function missingEligibility(raffle: RaffleDetail, user: SignedInUser): string | null {
-  if (!roleAtLeast(user.role, raffle.required_role)) return `This raffle is for ${ROLE_LABELS[raffle.required_role]} members and above.`;
+  if (!roleAtLeast(user.role, raffle.required_role)) return `This raffle is open to the ${ROLE_LABELS[raffle.required_role]} role and above.`;
   if (raffle.requires_kick && !user.kick_username) return 'Link your Kick account in Settings to enter this raffle.';
   return null;
 }
@@ -119,6 +119,11 @@ export function EntryPanel({ raffle, now }: { raffle: RaffleDetail; now: Date })
         <p className="text-sm text-ink-2">
           {raffle.winner_announced ? 'Entries are closed and the winners are announced.' : 'Entries are closed. The winners will be announced here.'}
         </p>
+        {raffle.winner_announced && (
+          <a href="#verify-draw" className={buttonClasses('secondary', 'md', 'mt-4 w-full')}>
+            <ShieldCheck className="size-4" aria-hidden /> Check the draw yourself
+          </a>
+        )}
       </Panel>
     ) : (
       <Panel title="Not Accepting Entries" icon={<Clock className="size-5 text-info" aria-hidden />}>

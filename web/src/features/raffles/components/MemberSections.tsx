@@ -8,18 +8,21 @@ import { Link } from 'react-router';
 import { UserHoverCard } from '@web/components/member/UserHoverCard';
 import { Avatar } from '@web/components/ui/avatar';
 import { Card } from '@web/components/ui/card';
+import { cn } from '@web/components/ui/cn';
 import { ENTRY_TYPE_LABELS, entriesCount } from './raffle-display';
 
-export function Section({ title, icon, aside, children, testId, className }: {
+export function Section({ title, icon, aside, children, testId, id, className }: {
   title: string;
   icon: ReactNode;
   aside?: ReactNode;
   children: ReactNode;
   testId: string;
+  /** An anchor other parts of the page link to (kept clear of the fixed top bar). */
+  id?: string;
   className?: string;
 }) {
   return (
-    <Card className={`p-5 ${className ?? ''}`} data-testid={testId}>
+    <Card id={id} className={cn('scroll-mt-24 p-5', className)} data-testid={testId}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
           {icon} {title}

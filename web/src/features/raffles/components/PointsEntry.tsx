@@ -77,18 +77,28 @@ export function PointsEntry({ raffle, balance, remaining, disabled, pending, sen
           <Plus className="size-4" aria-hidden />
         </button>
       </div>
-      <p className="flex justify-between text-sm text-muted tabular-nums">
-        <span>{entriesCount(count)} × {formatPoints(perEntry)}</span>
-        <span className="font-semibold text-gold" data-testid="points-cost">
-          {formatPoints(count * perEntry)} pts
-        </span>
-      </p>
+      <dl className="space-y-1 text-sm text-muted tabular-nums">
+        <div className="flex justify-between">
+          <dt>
+            {entriesCount(count)} × {formatPoints(perEntry)}
+          </dt>
+          <dd className="font-semibold text-gold" data-testid="points-cost">
+            {formatPoints(count * perEntry)} pts
+          </dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>Your balance</dt>
+          <dd className="text-ink-2" data-testid="points-balance">
+            {formatPoints(balance)} pts
+          </dd>
+        </div>
+      </dl>
       <Button size="lg" className="w-full" disabled={off} busy={pending} busyLabel="Entering..." onClick={() => setConfirming(true)}>
         {cannotAfford ? 'Insufficient Points' : `Buy ${entriesCount(count)}`}
       </Button>
       {cannotAfford && (
         <p className="text-xs text-muted">
-          You have {formatPoints(balance)} points; one entry costs {formatPoints(perEntry)}.
+          You need {formatPoints(perEntry)} points for one entry.
         </p>
       )}
       {confirming && (

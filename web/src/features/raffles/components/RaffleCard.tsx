@@ -34,7 +34,7 @@ export function RaffleCard({ raffle, now }: { raffle: Raffle; now: Date }) {
     <Card className="relative flex flex-col overflow-hidden has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-accent" data-testid="raffle-card">
       <div className="relative">
         <RaffleImage raffle={raffle} className="aspect-[16/9] w-full" />
-        <StatusBadge raffle={raffle} className="absolute top-3 left-3 backdrop-blur" />
+        <StatusBadge raffle={raffle} onImage className="absolute top-3 left-3" />
         {raffle.prize_value !== null && (
           <span className="absolute top-3 right-3 rounded-full bg-black/65 px-2.5 py-0.5 text-xs font-bold text-gold tabular-nums backdrop-blur" data-testid="card-prize">
             {formatUsd(raffle.prize_value)}

@@ -97,7 +97,7 @@ export function VerifyDraw({ raffle }: { raffle: RaffleDetail }) {
   };
 
   return (
-    <Section title="Verify this draw" icon={<ShieldCheck className="size-5 text-accent" aria-hidden />} testId="verify-draw">
+    <Section id="verify-draw" title="Verify this draw" icon={<ShieldCheck className="size-5 text-accent" aria-hidden />} testId="verify-draw">
       <p className="mb-4 text-sm text-ink-2">
         The winners are fixed before anyone can know them: the site commits to a secret seed when the raffle opens and to the entry list when entries close.
         Once the winners are announced the seed is revealed, and your browser can redo the draw.

@@ -8,18 +8,23 @@ import { useToast } from '@web/lib/toast';
 
 export const ENTRY_TYPE_LABELS: Record<RaffleEntryType, string> = { passwordless: 'Free', points: 'Points', password: 'Password' };
 
-const STATUS_TONES: Record<RaffleDisplayStatus, string> = {
-  active: 'border-success/40 bg-success/10 text-emerald-300',
-  winner_announced: 'border-gold/40 bg-gold/10 text-yellow-200',
-  ended: 'border-line bg-surface-3/70 text-muted',
-  upcoming: 'border-info/40 bg-info/10 text-sky-200',
+/** Border and text, then the tinted background used on the page's own surface. */
+const STATUS_TONES: Record<RaffleDisplayStatus, [string, string]> = {
+  active: ['border-success/40 text-emerald-300', 'bg-success/10'],
+  winner_announced: ['border-gold/40 text-yellow-200', 'bg-gold/10'],
+  ended: ['border-line-strong text-ink-2', 'bg-surface-3/70'],
+  upcoming: ['border-info/40 text-sky-200', 'bg-info/10'],
 };
 
-/** Spec 2 §4 Raffle display: Active, Winner Announced, Ended or Upcoming. */
-export function StatusBadge({ raffle, className }: { raffle: Raffle; className?: string }) {
+/** Spec 2 §4 Raffle display: Active, Winner Announced, Ended or Upcoming; on a picture it gets a dark backing to stay readable. */
+export function StatusBadge({ raffle, onImage = false, className }: { raffle: Raffle; onImage?: boolean; className?: string }) {
   const status = raffleDisplayStatus(raffle);
+  const [tone, background] = STATUS_TONES[status];
   return (
-    <span className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold', STATUS_TONES[status], className)} data-testid="raffle-status">
+    <span
+      className={cn('inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-semibold', tone, onImage ? 'bg-black/70 backdrop-blur' : background, className)}
+      data-testid="raffle-status"
+    >
       {status === 'active' && <span className="size-1.5 animate-pulse rounded-full bg-success" aria-hidden />}
       {RAFFLE_STATUS_LABELS[status]}
     </span>
