@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import type { Database } from '../database';
 import { DEMO_MEMBERS } from './members';
-import { seededRandom } from './random';
+import { seededRandom, shuffled } from './random';
 import { DEMO_SLOTS, seedSlotCatalogue } from './slot-catalogue';
 
 const HOUR = 3_600_000;
@@ -26,16 +26,6 @@ const HUNTS: DemoHunt[] = [
   { title: 'Friday Night Hunt', daysAgo: 2, games: 10, predictions: 12, rewards: [1500, 750, 500] },
   { title: 'Big Bet Saturday', daysAgo: 0, games: 14, predictions: 16, rewards: [3000, 1500, 1000], opened: 6 },
 ];
-
-/** A fair shuffle (Fisher–Yates) with the seeded generator: the same demo on every machine. */
-function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
 /** How a bonus pays, roughly as streams see it: a few dead ones, most under 70x, now and then a big hit. */
 function multiplier(random: Random) {

@@ -2,7 +2,7 @@ import { raffleInputSchema, type RaffleInput } from '../../../common/contracts/r
 import type { RaffleEnterInput } from '../../../common/contracts/raffles';
 import type { Services } from '../../services';
 import type { Database } from '../database';
-import { seededRandom } from './random';
+import { seededRandom, shuffled } from './random';
 import { demoImage } from './store';
 
 /*
@@ -54,16 +54,6 @@ const RAFFLES: DemoRaffle[] = [
     entry: () => ({ body: { entry_type: 'password', password: DEMO_RAFFLE_PASSWORD }, times: 1 }),
   },
 ];
-
-/** A fair shuffle (Fisher–Yates) with the seeded generator: the same entrants on every machine. */
-function shuffled<T>(random: Random, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
-  }
-  return copy;
-}
 
 /** An ended raffle with verified, announced winners, and three running ones (free, points, password) with entries. */
 export async function seedDemoRaffles(services: Services, database: Database, now: Date) {

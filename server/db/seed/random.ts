@@ -14,3 +14,13 @@ export function seededRandom(seed: number) {
     pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
   };
 }
+
+/** A fair shuffle (Fisher–Yates) with the seeded generator: the same demo on every machine. */
+export function shuffled<T>(random: ReturnType<typeof seededRandom>, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}

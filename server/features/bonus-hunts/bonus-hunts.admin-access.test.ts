@@ -1,15 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCsrfRequired, expectHostileIds, expectRoutesListed, expectStaffOnly, type AdminCall, type AdminRoute } from '../../test/admin-access';
 import { useTestApp } from '../../test/app';
 import { signedIn, TestClient } from '../../test/client';
 import { ADMIN, addGames, huntOf, huntSnapshot, HUNTS } from './hunts-admin.testkit';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Route = { method: Method; path: string; body?: unknown };
-
-const CSRF_REFUSAL = 'Your security token is missing or has expired. Reload the page and try again.';
-
 /** Every bonus hunt and slot admin route with a body it would accept; `:id` and `:gameId` are filled in per test. */
-const ROUTES: Route[] = [
+const ROUTES: AdminRoute[] = [
   { method: 'GET', path: '/bonus-hunts' },
   { method: 'POST', path: '/bonus-hunts', body: { start_balance: 100 } },
   { method: 'GET', path: '/bonus-hunts/:id' },
@@ -39,9 +35,11 @@ describe('bonus hunts admin: access and hostile ids', () => {
   let visitor: TestClient;
   let ids: { hunt: number; game: number; slot: number };
 
-  const urlOf = (route: Route, id: number | string = route.path.startsWith('/slots') ? ids.slot : ids.hunt, gameId: number | string = ids.game) =>
+  const urlOf = (route: AdminRoute, id: number | string = route.path.startsWith('/slots') ? ids.slot : ids.hunt, gameId: number | string = ids.game) =>
     ADMIN + route.path.replace(':id', String(id)).replace(':gameId', String(gameId));
-  const call = (client: TestClient, route: Route, url = urlOf(route), body = route.body, csrf = true) => client.request(route.method, url, { payload: body as object, csrf });
+  const call: AdminCall = (client, route, { params = {}, csrf = true } = {}) =>
+    client.request(route.method, urlOf(route, params.id, params.gameId), { payload: route.body as object, csrf });
+  const snapshot = () => huntSnapshot(t);
 
   beforeAll(async () => {
     admin = await signedIn(t.app, 'AccessAdmin', 'admin');
@@ -55,25 +53,13 @@ describe('bonus hunts admin: access and hostile ids', () => {
   });
 
   it('lists every bonus hunt and slot admin route here, so a new one cannot skip these checks', () => {
-    const registered = t.app.routeTable
-      .filter((route) => /^\/admin-new\/api\/(bonus-hunts|slots)/.test(route.url) && route.method !== 'HEAD')
-      .map((route) => `${route.method} ${route.url.replace(ADMIN, '')}`)
-      .sort();
-    expect(registered).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+    expectRoutesListed(t.app.routeTable, /^\/(bonus-hunts|slots)/, ROUTES);
   });
 
   it('refuses visitors and members on every route (403 staff only), changing nothing', async () => {
-    const before = await huntSnapshot(t);
-    for (const client of [visitor, member]) {
-      for (const route of ROUTES) {
-        const response = await call(client, route);
-        expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Staff access required.' });
-      }
-    }
+    await expectStaffOnly(ROUTES, [visitor, member], call, snapshot);
     const bare = await t.app.inject({ method: 'POST', url: HUNTS, payload: { start_balance: 1 } });
     expect(bare.statusCode).toBe(403);
-    expect(await huntSnapshot(t)).toEqual(before);
   });
 
   it('lets moderators run hunts, but only admins set the points a hunt pays', async () => {
@@ -97,37 +83,11 @@ describe('bonus hunts admin: access and hostile ids', () => {
   });
 
   it('refuses a change without the CSRF token (403), changing nothing', async () => {
-    const before = await huntSnapshot(t);
-    for (const route of ROUTES.filter((candidate) => candidate.method !== 'GET')) {
-      const response = await call(admin, route, urlOf(route), route.body, false);
-      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: CSRF_REFUSAL });
-    }
-    expect(await huntSnapshot(t)).toEqual(before);
+    await expectCsrfRequired(ROUTES, admin, call, snapshot);
   });
 
   it('answers ids that are not ids with 422 and unknown ids with 404, never 500, changing nothing', async () => {
-    const before = await huntSnapshot(t);
-    for (const route of ROUTES.filter((candidate) => candidate.path.includes(':id'))) {
-      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-        const response = await call(admin, route, urlOf(route, id));
-        expect(response.statusCode, `${route.method} ${urlOf(route, id)}`).toBe(422);
-        expect(response.json().errors).toHaveProperty('id');
-      }
-      const unknown = await call(admin, route, urlOf(route, 2_147_483_647));
-      expect(unknown.statusCode, `${route.method} ${route.path} unknown`).toBe(404);
-      expect(unknown.json().message).toMatch(/^(Hunt|Slot) not found\.$/);
-    }
-    for (const route of ROUTES.filter((candidate) => candidate.path.includes(':gameId'))) {
-      for (const gameId of ['abc', '0', '99999999999']) {
-        const response = await call(admin, route, urlOf(route, ids.hunt, gameId));
-        expect(response.statusCode, gameId).toBe(422);
-        expect(response.json().errors).toHaveProperty('gameId');
-      }
-      const unknown = await call(admin, route, urlOf(route, ids.hunt, 2_147_483_647));
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('That game is not in this hunt.');
-    }
-    expect(await huntSnapshot(t)).toEqual(before);
+    await expectHostileIds(ROUTES, admin, call, snapshot, /^(Hunt|Slot) not found\.$/);
+    await expectHostileIds(ROUTES, admin, call, snapshot, 'That game is not in this hunt.', 'gameId');
   });
 });

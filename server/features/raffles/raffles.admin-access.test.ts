@@ -1,18 +1,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectCsrfRequired, expectHostileIds, expectRoutesListed, expectStaffOnly, type AdminCall, type AdminRoute } from '../../test/admin-access';
 import { useTestApp } from '../../test/app';
 import { signedIn, TestClient } from '../../test/client';
 import { multipart } from '../../test/multipart';
 import { createByApi, RAFFLES, raffleSnapshot } from './raffles-admin.testkit';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Route = { method: Method; path: string; body?: unknown };
-
-const CSRF_REFUSAL = 'Your security token is missing or has expired. Reload the page and try again.';
-const ADMIN = '/admin-new/api';
-
 /** Every raffle admin route with a body it would accept; `:id` is filled in per test. */
-const ROUTES: Route[] = [
+const ROUTES: AdminRoute[] = [
   { method: 'GET', path: '/raffles' },
   { method: 'POST', path: '/raffles', body: { title: 'Sneaky', end_datetime: '2099-01-01T00:00:00.000Z', allow_passwordless_entry: true } },
   { method: 'GET', path: '/raffles/:id' },
@@ -35,8 +30,9 @@ describe('raffles admin: access and hostile ids', () => {
   let visitor: TestClient;
   let raffleId: number;
 
-  const urlOf = (route: Route, id: number | string = raffleId) => ADMIN + route.path.replace(':id', String(id));
-  const call = (client: TestClient, route: Route, url = urlOf(route), csrf = true) => client.request(route.method, url, { payload: route.body as object, csrf });
+  const call: AdminCall = (client, route, { params = {}, csrf = true } = {}) =>
+    client.request(route.method, `/admin-new/api${route.path.replace(':id', String(params.id ?? raffleId))}`, { payload: route.body as object, csrf });
+  const snapshot = () => raffleSnapshot(t);
 
   beforeAll(async () => {
     admin = await signedIn(t.app, 'RaffleAccessAdmin', 'admin');
@@ -48,23 +44,11 @@ describe('raffles admin: access and hostile ids', () => {
   });
 
   it('lists every raffle admin route here, so a new one cannot skip these checks', () => {
-    const registered = t.app.routeTable
-      .filter((route) => route.url.startsWith(`${ADMIN}/raffles`) && route.method !== 'HEAD')
-      .map((route) => `${route.method} ${route.url.replace(ADMIN, '')}`)
-      .sort();
-    expect(registered).toEqual(ROUTES.map((route) => `${route.method} ${route.path}`).sort());
+    expectRoutesListed(t.app.routeTable, /^\/raffles/, ROUTES);
   });
 
   it('refuses visitors and members on every route (403 staff only), changing nothing', async () => {
-    const before = await raffleSnapshot(t);
-    for (const client of [visitor, member]) {
-      for (const route of ROUTES) {
-        const response = await call(client, route);
-        expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-        expect(response.json()).toEqual({ success: false, message: 'Staff access required.' });
-      }
-    }
-    expect(await raffleSnapshot(t)).toEqual(before);
+    await expectStaffOnly(ROUTES, [visitor, member], call, snapshot);
   });
 
   it('lets a moderator do everything an admin can: create, edit, upload, close, draw, announce, delete', async () => {
@@ -82,27 +66,10 @@ describe('raffles admin: access and hostile ids', () => {
   });
 
   it('refuses a change without the CSRF token (403), changing nothing', async () => {
-    const before = await raffleSnapshot(t);
-    for (const route of ROUTES.filter((candidate) => candidate.method !== 'GET')) {
-      const response = await call(admin, route, urlOf(route), false);
-      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
-      expect(response.json()).toEqual({ success: false, message: CSRF_REFUSAL });
-    }
-    expect(await raffleSnapshot(t)).toEqual(before);
+    await expectCsrfRequired(ROUTES, admin, call, snapshot);
   });
 
   it('answers ids that are not ids with 422 and unknown ids with 404, never 500, changing nothing', async () => {
-    const before = await raffleSnapshot(t);
-    for (const route of ROUTES.filter((candidate) => candidate.path.includes(':id'))) {
-      for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
-        const response = await call(admin, route, urlOf(route, id));
-        expect(response.statusCode, `${route.method} ${urlOf(route, id)}`).toBe(422);
-        expect(response.json().errors).toHaveProperty('id');
-      }
-      const unknown = await call(admin, route, urlOf(route, 2_147_483_647));
-      expect(unknown.statusCode, `${route.method} ${route.path} unknown`).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, message: 'Raffle not found.' });
-    }
-    expect(await raffleSnapshot(t)).toEqual(before);
+    await expectHostileIds(ROUTES, admin, call, snapshot, /^Raffle not found\.$/);
   });
 });
