@@ -79,7 +79,11 @@ export default function RaffleDetailPage() {
           <span className="flex flex-wrap items-center gap-2">
             <AdminStatusBadge status={raffle.status} />
             <span className="text-sm">
-              {raffle.status === 'upcoming' ? `Opens ${formatWhen(raffle.starts_at)}` : `Ends ${formatWhen(raffle.end_datetime)}`}
+              {raffle.status === 'upcoming'
+                ? `Opens ${formatWhen(raffle.starts_at)}`
+                : raffle.status === 'open'
+                  ? `Ends ${formatWhen(raffle.end_datetime)}`
+                  : `Closed ${formatWhen(raffle.entries_closed_at ?? raffle.end_datetime)}`}
             </span>
           </span>
         }
@@ -98,12 +102,11 @@ export default function RaffleDetailPage() {
           </>
         }
       />
-      <div className="grid gap-5 lg:grid-cols-2">
-        <RaffleFacts raffle={raffle} />
-        <div className="space-y-5">
-          <RafflePicks raffle={raffle} />
-          <RaffleCommitments raffle={raffle} />
-        </div>
+      {/* Phones read the winners first; wide screens put the overview beside the winners and commitments. */}
+      <div className="grid items-start gap-5 lg:grid-cols-2">
+        <RafflePicks raffle={raffle} />
+        <RaffleFacts raffle={raffle} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
+        <RaffleCommitments raffle={raffle} />
         <RaffleEntries raffleId={raffle.id} total={raffle.total_entries} className="lg:col-span-2" />
       </div>
       {dialog === 'edit' && <RaffleForm raffle={raffle} onClose={() => setDialog(null)} />}

@@ -56,14 +56,16 @@ export function RaffleForm({ raffle, onClose }: { raffle: AdminRaffle | null; on
         </p>
       )}
       <div className="flex flex-col gap-4 sm:flex-row">
-        <div className="space-y-2 sm:w-52">
-          <RaffleImage raffle={{ image: draft.image, title: draft.title || 'Raffle image' }} eager className="aspect-[16/10] w-full rounded-lg" />
-          <ImageUploadButton upload={upload} hasImage={draft.image !== null} error={error('image')} onUploaded={(path) => set('image', path)} />
-          {draft.image !== null && (
-            <button type="button" className="w-full text-xs text-muted hover:text-ink" onClick={() => set('image', null)}>
-              Remove image
-            </button>
-          )}
+        <div className="flex items-center gap-3 sm:block sm:w-52 sm:space-y-2">
+          <RaffleImage raffle={{ image: draft.image, title: draft.title || 'Raffle image' }} eager className="aspect-[16/10] w-32 shrink-0 rounded-lg sm:w-full" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <ImageUploadButton upload={upload} hasImage={draft.image !== null} error={error('image')} onUploaded={(path) => set('image', path)} />
+            {draft.image !== null && (
+              <button type="button" className="w-full text-xs text-muted hover:text-ink" onClick={() => set('image', null)}>
+                Remove image
+              </button>
+            )}
+          </div>
         </div>
         <div className="flex-1 space-y-4">
           <TextField label="Title" value={draft.title} maxLength={120} onChange={(event) => set('title', event.target.value)} error={error('title')} />

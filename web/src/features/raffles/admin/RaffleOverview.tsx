@@ -29,7 +29,7 @@ function Facts({ rows }: { rows: [string, ReactNode][] }) {
 }
 
 /** The figures at a glance, then the raffle's rules as members meet them. */
-export function RaffleFacts({ raffle }: { raffle: AdminRaffle }) {
+export function RaffleFacts({ raffle, className }: { raffle: AdminRaffle; className?: string }) {
   const figures: [string, string][] = [
     ['Entries', formatPoints(raffle.total_entries)],
     ['Entrants', formatPoints(raffle.entrants_count)],
@@ -37,7 +37,7 @@ export function RaffleFacts({ raffle }: { raffle: AdminRaffle }) {
     ['Prize value', raffle.prize_value === null ? '—' : formatUsd(raffle.prize_value)],
   ];
   return (
-    <Section title="Overview" icon={<Info className="size-5 text-accent" aria-hidden />} testId="admin-raffle-overview">
+    <Section title="Overview" icon={<Info className="size-5 text-accent" aria-hidden />} testId="admin-raffle-overview" className={className}>
       <dl className="mb-5 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-line bg-bg/40 px-3 py-2.5">

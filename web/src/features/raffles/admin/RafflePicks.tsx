@@ -69,7 +69,7 @@ function PickRow({ pick, winnersCount, onRedraw }: { pick: RafflePick; winnersCo
           Entry #{pick.entry_id} · drawn {formatWhen(pick.selected_at)}
           {pick.position > winnersCount && (
             <span className="ml-1.5 inline-flex items-center gap-1 text-info">
-              <Repeat className="size-3" aria-hidden /> Redraw
+              <Repeat className="size-3" aria-hidden /> Replacement
             </span>
           )}
         </p>
@@ -77,7 +77,7 @@ function PickRow({ pick, winnersCount, onRedraw }: { pick: RafflePick; winnersCo
       </div>
       {onRedraw && (
         <Button size="sm" variant="secondary" onClick={onRedraw} aria-label={`Redraw pick ${pick.position} (${name})`}>
-          <Repeat className="size-4" aria-hidden /> Redraw
+          <Repeat className="size-4" aria-hidden /> <span className="hidden sm:inline">Redraw</span>
         </Button>
       )}
     </li>
