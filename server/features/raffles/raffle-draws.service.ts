@@ -8,9 +8,10 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { StatsService } from '../stats/stats.service';
 import { rafflesAdminRepo as repo } from './raffles-admin.repo';
 import { raffleRepo } from './raffles.repo';
+import { RAFFLE_MESSAGES } from './raffles.service';
 
 export const RAFFLE_DRAW_MESSAGES = {
-  notFound: 'Raffle not found.',
+  notFound: RAFFLE_MESSAGES.notFound,
   alreadyClosed: 'Entries are already closed.',
   alreadyDrawn: 'The winners of this raffle were already drawn.',
   noEntries: 'Nobody has entered this raffle, so there is nobody to draw.',

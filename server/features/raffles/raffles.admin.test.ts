@@ -90,7 +90,17 @@ describe('raffles admin: create, edit, delete, entries', () => {
       expect(response.json().errors, JSON.stringify(change)).toHaveProperty(field);
       expect(response.json().message).toMatch(/\.$/);
     }
-    expect(await raffleSnapshot(t)).toEqual(before);
+    // An edit is the same form: refused the same way, and an unknown raffle is 404.
+    const raffle = await createByApi(staff, good);
+    for (const [change, field] of cases) {
+      const response = await staff.put(`${RAFFLES}/${raffle.id}`, { ...good, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(422);
+      expect(response.json().errors, JSON.stringify(change)).toHaveProperty(field);
+    }
+    expect((await staff.put(`${RAFFLES}/2147483647`, good)).json()).toEqual({ success: false, message: 'Raffle not found.' });
+    const unchanged = (await raffleSnapshot(t)).raffles;
+    expect(unchanged.filter((row) => row.id !== raffle.id)).toEqual(before.raffles);
+    expect(unchanged.find((row) => row.id === raffle.id)).toMatchObject({ title: 'Good', updated_at: raffle.updated_at });
   });
 
   it('uploads an image by content (re-encoded), refuses what is not an image, and saves the path on the raffle', async () => {
