@@ -80,9 +80,13 @@ test('the list shows each raffle’s status, ways in, entries and prize, filtere
   await expect(page).toHaveTitle(new RegExp(`^${free.title} · `));
 });
 
-test('a visitor sees the raffle and is asked to sign in to enter', async ({ page, raffleStaff }) => {
+test('a visitor sees the raffle, copies its link and is asked to sign in to enter', async ({ page, raffleStaff }) => {
   const raffle = await raffleStaff.create({ description: 'A <b>bold</b> giveaway.' });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRaffle(page, raffle.id);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('[data-toast="success"]')).toContainText('Link copied to clipboard!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/raffles/${raffle.id}$`));
   // Staff text is shown as text, never as markup.
   await expect(page.getByText('A <b>bold</b> giveaway.')).toBeVisible();
   await expect(panel(page)).toContainText('Please sign in to enter raffles');
@@ -90,6 +94,32 @@ test('a visitor sees the raffle and is asked to sign in to enter', async ({ page
   await expect(ownStats(page)).toHaveCount(0);
   await panel(page).getByRole('link', { name: 'Log in to enter' }).click();
   await expect(page).toHaveURL('/login');
+});
+
+test('failed loads say so and Try Again recovers; a filter with nothing says so', async ({ page, raffleStaff }) => {
+  const raffle = await raffleStaff.create();
+  await page.route('**/api/r/raffles**', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Server error' } }));
+  await page.goto('/raffles');
+  await expect(page.getByRole('heading', { name: 'Failed to load raffles' })).toBeVisible();
+  await page.goto(`/raffles/${raffle.id}`);
+  await expect(page.getByRole('heading', { name: 'Failed to load raffle details' })).toBeVisible();
+  await expect(page.locator('[data-toast="error"]').filter({ hasText: 'Failed to load raffle details' })).toBeVisible();
+  await page.unroute('**/api/r/raffles**');
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(raffle.title);
+
+  // The filter's own empty state (answered here with an empty list: the shared database has raffles of every kind).
+  await page.route('**/api/r/raffles?filter=free', (route) => route.fulfill({ json: { success: true, data: [] } }));
+  await page.goto('/raffles?filter=free');
+  await expect(page.getByRole('heading', { name: 'No free raffles' })).toBeVisible();
+  await page.unroute('**/api/r/raffles?filter=free');
+  // Arrow keys move between the filters, Enter chooses.
+  await filterChip(page, 'Ended').focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(filterChip(page, 'Active')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/raffles?filter=active');
+  await expect(card(page, raffle.title)).toBeVisible();
 });
 
 test('unknown raffles say Raffle Not Found and lead back to the list', async ({ page }) => {
@@ -176,3 +206,20 @@ for (const [label, viewport] of [
     if (viewport) await expectNoSidewaysScroll(page);
   });
 }
+
+test('the winner is notified and the notification leads to the raffle that lists them', async ({ page, signIn, raffleStaff }) => {
+  const raffle = await raffleStaff.create();
+  const name = uniqueName('Lucky');
+  await signIn(name);
+  await openRaffle(page, raffle.id);
+  await page.getByRole('button', { name: 'Enter for Free' }).click();
+  await expect(page.getByText('Free entry used')).toBeVisible();
+  await raffleStaff.drawAndAnnounce(raffle.id);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Notifications, \d+ unread/ }).click();
+  await page.getByTestId('notification').filter({ hasText: `You won the raffle “${raffle.title}”!` }).click();
+  await expect(page).toHaveURL(`/raffles/${raffle.id}`);
+  await expect(page.getByTestId('raffle-winner')).toHaveText(new RegExp(name));
+  await expect(page.getByTestId('own-stats').getByTestId('win-chance')).toHaveText('100.00%');
+});

@@ -6,16 +6,22 @@ import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { usePageTitle } from '@web/lib/page-title';
 
-/** A card that only says something (not found, refused, coming soon) and leads back home. */
-export function MessageCard({ icon, title, children, className }: { icon: LucideIcon; title: string; children: ReactNode; className?: string }) {
+interface Back {
+  to: string;
+  label: string;
+}
+const HOME: Back = { to: '/', label: 'Back to Home' };
+
+/** A card that only says something (not found, refused, coming soon) and leads back home (or to `back`). */
+export function MessageCard({ icon, title, children, className, back = HOME }: { icon: LucideIcon; title: string; children: ReactNode; className?: string; back?: Back }) {
   return (
     <Card className={className}>
       <EmptyState
         icon={icon}
         title={title}
         action={
-          <Link to="/" className={buttonClasses('primary', 'md', 'mt-2')}>
-            Back to Home
+          <Link to={back.to} className={buttonClasses('primary', 'md', 'mt-2')}>
+            {back.label}
           </Link>
         }
       >
@@ -26,10 +32,10 @@ export function MessageCard({ icon, title, children, className }: { icon: Lucide
 }
 
 /** A whole page that is such a card. */
-export function MessagePage({ icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+export function MessagePage({ icon, title, children, back }: { icon: LucideIcon; title: string; children: ReactNode; back?: Back }) {
   usePageTitle(title);
   return (
-    <MessageCard icon={icon} title={title} className="mx-auto mt-8 max-w-xl">
+    <MessageCard icon={icon} title={title} className="mx-auto mt-8 max-w-xl" back={back}>
       {children}
     </MessageCard>
   );

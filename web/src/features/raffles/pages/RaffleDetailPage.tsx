@@ -3,7 +3,8 @@ import { formatPoints, formatUsd } from '@common/format';
 import { ArrowLeft, DollarSign, Link2, SearchX, Ticket, Trophy, Users } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { Button, buttonClasses } from '@web/components/ui/button';
+import { MessagePage } from '@web/app/pages/MessagePage';
+import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -89,24 +90,6 @@ function Raffle({ raffle }: { raffle: RaffleDetail }) {
   );
 }
 
-function NotFound() {
-  return (
-    <Card className="mx-auto mt-8 max-w-xl">
-      <EmptyState
-        icon={SearchX}
-        title="Raffle Not Found"
-        action={
-          <Link to="/raffles" className={buttonClasses('primary', 'md', 'mt-2')}>
-            Back to Raffles
-          </Link>
-        }
-      >
-        The raffle you are looking for does not exist or has been removed.
-      </EmptyState>
-    </Card>
-  );
-}
-
 function Loading() {
   return (
     <div className="space-y-6" aria-label="Loading raffle">
@@ -134,7 +117,13 @@ export default function RaffleDetailPage() {
   }, [failed, toast]);
 
   let content: ReactNode;
-  if (notFound) content = <NotFound />;
+  if (notFound) {
+    content = (
+      <MessagePage icon={SearchX} title="Raffle Not Found" back={{ to: '/raffles', label: 'Back to Raffles' }}>
+        The raffle you are looking for does not exist or has been removed.
+      </MessagePage>
+    );
+  }
   else if (raffle.data) content = <Raffle raffle={raffle.data} />;
   else if (failed) {
     content = (
