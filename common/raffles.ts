@@ -48,3 +48,14 @@ export const RAFFLE_MAX_WINNERS = 100;
 export const RAFFLE_MAX_ENTRIES_PER_MEMBER = 10_000;
 /** The longest raffle password staff may set and members may type. */
 export const RAFFLE_PASSWORD_MAX = 100;
+
+/** Where a raffle stands in its life, as staff follow it. */
+export const ADMIN_RAFFLE_STATUSES = ['upcoming', 'open', 'closed', 'drawn', 'announced'] as const;
+export type AdminRaffleStatus = (typeof ADMIN_RAFFLE_STATUSES)[number];
+export const ADMIN_RAFFLE_STATUS_LABELS: Record<AdminRaffleStatus, string> = {
+  upcoming: 'Upcoming',
+  open: 'Open',
+  closed: 'Entries closed',
+  drawn: 'Drawn (not announced)',
+  announced: 'Winners announced',
+};

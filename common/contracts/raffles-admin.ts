@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RAFFLE_MAX_ENTRIES_PER_MEMBER, RAFFLE_MAX_WINNERS } from '../raffles';
+import { ADMIN_RAFFLE_STATUSES, RAFFLE_MAX_ENTRIES_PER_MEMBER, RAFFLE_MAX_WINNERS } from '../raffles';
 import { ROLES } from '../roles';
 import { pageOf, pageQueryParam } from './api';
 import { isoInstant, moneyAmount } from './leaderboards';
@@ -48,16 +48,6 @@ export const raffleInputSchema = z
   });
 export type RaffleInput = z.input<typeof raffleInputSchema>;
 export type RaffleFields = z.output<typeof raffleInputSchema>;
-
-export const ADMIN_RAFFLE_STATUSES = ['upcoming', 'open', 'closed', 'drawn', 'announced'] as const;
-export type AdminRaffleStatus = (typeof ADMIN_RAFFLE_STATUSES)[number];
-export const ADMIN_RAFFLE_STATUS_LABELS: Record<AdminRaffleStatus, string> = {
-  upcoming: 'Upcoming',
-  open: 'Open',
-  closed: 'Entries closed',
-  drawn: 'Drawn (not announced)',
-  announced: 'Winners announced',
-};
 
 /** A raffle as staff see it: where it stands in its life, its draw and every pick (also before announcing). */
 export const adminRaffleSchema = raffleSchema.omit({ winners: true, created_at_human: true }).extend({

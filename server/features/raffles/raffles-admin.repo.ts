@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'kysely';
-import type { AdminRaffleStatus } from '../../../common/contracts/raffles-admin';
+import type { AdminRaffleStatus } from '../../../common/raffles';
 import { likeContains } from '../../db/like';
 import type { DB, Executor } from '../../db/types';
 import type { RafflePicksTable, RafflesTable } from '../../db/types-raffles';

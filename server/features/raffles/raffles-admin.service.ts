@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RaffleEntry } from '../../../common/contracts/raffles';
-import type { AdminRaffle, AdminRaffleStatus, RaffleFields } from '../../../common/contracts/raffles-admin';
+import type { AdminRaffle, RaffleFields } from '../../../common/contracts/raffles-admin';
+import type { AdminRaffleStatus } from '../../../common/raffles';
 import { newSeed, seedCommitment } from '../../../common/raffle-draw';
 import type { DB, RaffleRow } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';

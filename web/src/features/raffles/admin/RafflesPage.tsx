@@ -1,4 +1,5 @@
-import { ADMIN_RAFFLE_STATUS_LABELS, ADMIN_RAFFLE_STATUSES, type AdminRaffle, type AdminRaffleStatus } from '@common/contracts/raffles-admin';
+import type { AdminRaffle } from '@common/contracts/raffles-admin';
+import { ADMIN_RAFFLE_STATUS_LABELS, ADMIN_RAFFLE_STATUSES, type AdminRaffleStatus } from '@common/raffles';
 import { formatPoints } from '@common/format';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { ADMIN_RAFFLE_STATUS_LABELS, type AdminRaffleStatus } from '@common/contracts/raffles-admin';
+import { ADMIN_RAFFLE_STATUS_LABELS, type AdminRaffleStatus } from '@common/raffles';
 import { cn } from '@web/components/ui/cn';
 
 const TONES: Record<AdminRaffleStatus, string> = {

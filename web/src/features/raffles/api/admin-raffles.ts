@@ -1,4 +1,5 @@
-import type { AdminRaffle, AdminRaffleStatus, RaffleInput, RaffleRedrawInput } from '@common/contracts/raffles-admin';
+import type { AdminRaffle, RaffleInput, RaffleRedrawInput } from '@common/contracts/raffles-admin';
+import type { AdminRaffleStatus } from '@common/raffles';
 import type { RaffleEntry } from '@common/contracts/raffles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useImageUpload } from '@web/components/ui/image-upload';
