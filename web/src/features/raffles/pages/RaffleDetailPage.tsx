@@ -136,7 +136,7 @@ export default function RaffleDetailPage() {
   } else content = <Loading />;
   return (
     <>
-      {BACK}
+      {!notFound && BACK}
       {content}
     </>
   );
