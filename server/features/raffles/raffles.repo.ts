@@ -85,9 +85,17 @@ export const raffleRepo = {
       .groupBy('entry_type')
       .execute(),
 
+  /** Queues one member's entry calls behind each other (a no-op write takes the row's lock until commit). */
+  lockMember: (db: Executor, userId: number) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({ points: eb.ref('points') }))
+      .where('id', '=', userId)
+      .execute(),
+
   /**
-   * The first write of every entry: adds the entries to the raffle's total only while entries are open.
-   * It takes the raffle row's lock until commit, so entries of one raffle, and closing it, run one at a time.
+   * The last write of every entry: adds the entries to the raffle's total only while entries are open.
+   * Closing takes the same row lock, so no entry commits after the entry list is frozen.
    */
   takeEntries: (db: Executor, raffleId: number, count: number, now: string) =>
     db

@@ -141,19 +141,20 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
       const cost = entries * pointsEach;
       const result = await db.transaction().execute(async (trx) => {
         const stamp = now().toISOString();
-        // Anything refused below rolls this back with the rest.
-        const locked = await repo.takeEntries(trx, raffleId, entries, stamp);
-        if (!locked) throw conflict(RAFFLE_MESSAGES.notAccepting);
-        const before = toUserStats(await repo.memberTotals(trx, raffleId, member.id), 0).entry_breakdown;
+        // One member's calls queue on their own row, so the checks below see each other's entries;
+        // different members run side by side. Anything refused below rolls back with the rest.
+        await repo.lockMember(trx, member.id);
+        const totals = await repo.memberTotals(trx, raffleId, member.id);
+        const before = toUserStats(totals, 0).entry_breakdown;
         if (input.entry_type === 'passwordless' && before.passwordless > 0) throw conflict(RAFFLE_MESSAGES.freeTaken);
         if (input.entry_type === 'password' && before.password > 0) throw conflict(RAFFLE_MESSAGES.passwordTaken);
-        const limit = locked.max_entries ?? RAFFLE_MAX_ENTRIES_PER_MEMBER;
+        const limit = raffle.max_entries ?? RAFFLE_MAX_ENTRIES_PER_MEMBER;
         const held = before.passwordless + before.points + before.password;
         if (held + entries > limit) throw conflict(RAFFLE_MESSAGES.limit(limit, Math.max(0, limit - held)));
         let balance: number | null = null;
         if (cost > 0) {
           const charged = await points
-            .change(trx, { userId: member.id, delta: -cost, reason: 'raffle_entry', reference: `raffle:${raffleId}`, note: locked.title })
+            .change(trx, { userId: member.id, delta: -cost, reason: 'raffle_entry', reference: `raffle:${raffleId}`, note: raffle.title })
             .catch((error: unknown) => {
               if (error instanceof InsufficientPointsError) throw conflict(RAFFLE_MESSAGES.points(cost, entries, error.balance));
               throw error;
@@ -165,7 +166,13 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
           Array.from({ length: entries }, () => ({ raffle_id: raffleId, user_id: member.id, entry_type: input.entry_type, points_spent: pointsEach, created_at: stamp })),
         );
         await deps.achievements.progress(trx, member.id, 'raffle_entries', await repo.entriesCountBy(trx, member.id));
-        return { balance, user_stats: toUserStats(await repo.memberTotals(trx, raffleId, member.id), Number(locked.total_entries)) };
+        const after = await repo.memberTotals(trx, raffleId, member.id);
+        // Last, the raffle row: closing takes it first too, so this entry either lands before the list is
+        // frozen or is refused and rolled back. Taken last, it is held only until commit, not for the
+        // whole entry, so a crowd entering one raffle is not served one at a time.
+        const taken = await repo.takeEntries(trx, raffleId, entries, stamp);
+        if (!taken) throw conflict(RAFFLE_MESSAGES.notAccepting);
+        return { balance, user_stats: toUserStats(after, Number(taken.total_entries)) };
       });
       return {
         message: input.entry_type === 'points' ? RAFFLE_MESSAGES.bought(entries, raffle.title) : RAFFLE_MESSAGES.entered(raffle.title),
