@@ -158,7 +158,7 @@ test('the admin panel works at mobile width through its menu button', async ({ p
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Members', 'Achievements', 'Store items', 'Redemptions', 'Earning rules', 'Bonus hunts', 'Slots', 'Leaderboards', 'Wager data', 'VIP tiers', 'VIP claims', 'Points ledger', 'Site settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Members', 'Achievements', 'Store items', 'Redemptions', 'Earning rules', 'Bonus hunts', 'Slots', 'Raffles', 'Leaderboards', 'Wager data', 'VIP tiers', 'VIP claims', 'Points ledger', 'Site settings']);
   await nav.getByRole('link', { name: 'Members' }).click();
   await expect(page).toHaveURL('/admin-new/members');
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
