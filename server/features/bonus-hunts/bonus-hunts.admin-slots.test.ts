@@ -4,6 +4,7 @@ import { adminSlotListSchema, type AdminSlot } from '../../../common/contracts/b
 import { useTestApp } from '../../test/app';
 import { signedIn, signedInMember, TestClient } from '../../test/client';
 import { multipart } from '../../test/multipart';
+import { createTournament } from '../tournaments/tournaments.testkit';
 import { addGames, announcedDuring, enterWins, HUNTS, huntOf, huntSnapshot, predict, SLOTS, startHunt } from './hunts-admin.testkit';
 
 const NAME_TAKEN = 'A slot with this name is already in the catalogue.';
@@ -123,11 +124,12 @@ describe('the slot catalogue in the admin API', () => {
     expect(refused.json()).toEqual({ success: false, message: 'This slot was played in 1 bonus hunt game, so it cannot be deleted. Merge it into another slot instead.' });
   });
 
-  it('merges a duplicate: its games and predictions move to the slot kept, in one transaction', async () => {
+  it('merges a duplicate: its games, predictions and tournament seats move to the slot kept, in one transaction', async () => {
     const running = (await t.database.db.selectFrom('bonus_hunts').select('id').where('is_active', '=', 1).executeTakeFirstOrThrow()).id;
     const duplicate = await create({ name: 'Sugar Rush 1k' });
     const kept = (await list('?search=Sugar Rush 1000')).data[0];
     const filled = await addGames(moderator, running, [{ slot_id: duplicate.id, slot_bet: 2 }]);
+    const tournament = await createTournament(t.database.db, { slot_ids: [null, duplicate.id, null, null] });
     huntOf(await moderator.post(`${HUNTS}/${running}/predictions/open`));
     const member = await signedInMember(t.app, 'MergeMember');
     expect((await predict(member.client, running, { end_balance: 10, highest_multiplier: 5, highest_multiplier_game: 'sugar rush 1K' })).statusCode).toBe(200);
@@ -155,6 +157,8 @@ describe('the slot catalogue in the admin API', () => {
     expect(hunt.games.map((game) => [game.id, game.slot_id, game.slot_name])).toEqual(filled.games.map((game) => [game.id, kept.id, 'Sugar Rush 1000']));
     const prediction = await t.database.db.selectFrom('bonus_hunt_predictions').select(['game_slot_id', 'game_name']).where('user_id', '=', member.id).executeTakeFirstOrThrow();
     expect(prediction).toEqual({ game_slot_id: kept.id, game_name: 'Sugar Rush 1000' });
+    const seats = await t.database.db.selectFrom('tournament_slots').select('slot_id').where('tournament_id', '=', tournament.id).orderBy('position').execute();
+    expect(seats.map((seat) => seat.slot_id)).toEqual([null, kept.id, null, null]);
     expect((await list('?search=sugar')).data.map((slot) => [slot.name, slot.plays])).toEqual([['Sugar Rush 1000', 2]]);
   });
 

@@ -46,10 +46,11 @@ export const slotsAdminRepo = {
       ).numDeletedRows,
     ) > 0,
 
-  /** Every game and prediction of one slot now points at another, the predictions under its name. */
+  /** Every game, prediction and tournament seat of one slot now points at another, the predictions under its name. */
   async moveUsage(db: Executor, fromId: number, into: { id: number; name: string }) {
     const games = await db.updateTable('bonus_hunt_games').set({ slot_id: into.id }).where('slot_id', '=', fromId).executeTakeFirst();
     await db.updateTable('bonus_hunt_predictions').set({ game_slot_id: into.id, game_name: into.name }).where('game_slot_id', '=', fromId).execute();
+    await db.updateTable('tournament_slots').set({ slot_id: into.id }).where('slot_id', '=', fromId).execute();
     return Number(games.numUpdatedRows);
   },
 

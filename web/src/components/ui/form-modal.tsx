@@ -8,6 +8,7 @@ export function FormModal({
   title,
   submitLabel,
   busy,
+  busyLabel = 'Saving...',
   disabled,
   onSubmit,
   onClose,
@@ -17,6 +18,8 @@ export function FormModal({
   title: string;
   submitLabel: string;
   busy: boolean;
+  /** What the submit button says while busy (the spec's word for the action). */
+  busyLabel?: string;
   disabled?: boolean;
   onSubmit(): void;
   onClose(): void;
@@ -38,7 +41,7 @@ export function FormModal({
           <Button variant="ghost" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" busy={busy} busyLabel="Saving..." disabled={disabled}>
+          <Button type="submit" busy={busy} busyLabel={busyLabel} disabled={disabled}>
             {submitLabel}
           </Button>
         </div>

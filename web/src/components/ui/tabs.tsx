@@ -15,6 +15,7 @@ export function Tabs({
   label,
   children,
   className,
+  fill = false,
 }: {
   value: string;
   onValueChange(value: string): void;
@@ -22,6 +23,8 @@ export function Tabs({
   label: string;
   children: ReactNode;
   className?: string;
+  /** On phones the tabs share the row and long labels wrap, so four tabs with long names all stay in view. */
+  fill?: boolean;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
@@ -31,7 +34,8 @@ export function Tabs({
             key={item.value}
             value={item.value}
             className={cn(
-              '-mb-px shrink-0 border-b-2 border-transparent px-4 py-2.5 text-sm font-semibold text-muted transition',
+              '-mb-px border-b-2 border-transparent py-2.5 font-semibold text-muted transition',
+              fill ? 'min-w-0 flex-1 px-1.5 text-[13px] leading-tight sm:flex-none sm:px-4 sm:text-sm' : 'shrink-0 px-4 text-sm',
               'hover:text-ink focus-visible:outline-2 focus-visible:outline-accent',
               'data-[state=active]:border-accent data-[state=active]:text-ink',
             )}

@@ -1,22 +1,20 @@
 import type { HuntMember } from '@common/contracts/bonus-hunts';
 import { Plus } from 'lucide-react';
 import { useRef, useState, type RefObject } from 'react';
+import { CHOOSE_LISTED_MEMBER, MemberPicker } from '@web/components/admin/MemberPicker';
+import { SlotPicker, type SlotChoice } from '@web/components/admin/SlotPicker';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { asNumber } from '@web/lib/form-number';
 import { useToast } from '@web/lib/toast';
 import { useAddGame } from '../api/admin-hunts';
-import { MemberPicker } from './MemberPicker';
-import { SlotPicker, type SlotChoice } from './SlotPicker';
 
 const focusField = (box: RefObject<HTMLDivElement | null>) => {
   const input = box.current?.querySelector('input');
   input?.focus();
   input?.select();
 };
-
-export const CHOOSE_LISTED_MEMBER = 'Choose a member from the list, or clear the field.';
 
 /**
  * The "Add slot" bar, for typing during a stream: slot (type-ahead; a new name joins the catalogue), Enter moves to

@@ -2,15 +2,14 @@ import type { HuntGame, HuntMember } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
 import { Check, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CHOOSE_LISTED_MEMBER, MemberPicker } from '@web/components/admin/MemberPicker';
 import { Button } from '@web/components/ui/button';
 import { inputClasses } from '@web/components/ui/field';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { asNumber } from '@web/lib/form-number';
 import { useToast } from '@web/lib/toast';
 import { useUpdateGame } from '../api/admin-hunts';
-import { CHOOSE_LISTED_MEMBER } from './AddGameBar';
 import { Cell, SlotCell, gameLabel, rowClasses } from './GameRow';
-import { MemberPicker } from './MemberPicker';
 
 /** A game's bet and member edited in place: Enter saves, Escape cancels. */
 export function GameEditRow({ huntId, game, index, onDone }: { huntId: number; game: HuntGame; index: number; onDone(): void }) {

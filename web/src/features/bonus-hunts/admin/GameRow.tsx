@@ -6,7 +6,8 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
-import { Multiplier, SlotImage } from '../components/hunt-display';
+import { SlotImage } from '@web/components/ui/slot-image';
+import { Multiplier } from '../components/hunt-display';
 import { statusOf, type GameStatus } from './game-status';
 
 export type MoveDirection = 'up' | 'down';

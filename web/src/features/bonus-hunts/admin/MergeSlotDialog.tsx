@@ -1,12 +1,12 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
 import { useState } from 'react';
+import { SlotPicker } from '@web/components/admin/SlotPicker';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
+import { SlotImage } from '@web/components/ui/slot-image';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
-import { SlotImage } from '../components/hunt-display';
 import { useMergeSlot } from '../api/admin-slots';
-import { SlotPicker } from './SlotPicker';
 
 /** Folds a duplicate into the slot to keep: pick that slot, read what happens, confirm. */
 export function MergeSlotDialog({ slot, onClose }: { slot: AdminSlot; onClose(): void }) {

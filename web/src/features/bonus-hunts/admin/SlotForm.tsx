@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { TextField } from '@web/components/ui/field';
 import { FormModal, savedThen } from '@web/components/ui/form-modal';
 import { ImageUploadButton } from '@web/components/ui/image-upload';
+import { SlotImage } from '@web/components/ui/slot-image';
 import { ApiError } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
-import { SlotImage } from '../components/hunt-display';
 import { useSaveSlot, useUploadSlotImage } from '../api/admin-slots';
 
 /** A catalogue slot's name, provider and picture. */

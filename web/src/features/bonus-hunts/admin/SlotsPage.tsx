@@ -12,10 +12,11 @@ import { Pager } from '@web/components/ui/pager';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { SlotImage } from '@web/components/ui/slot-image';
+import { SLOTS_PER_PAGE, useAdminSlots } from '@web/lib/admin-search';
 import { usePageTitle } from '@web/lib/page-title';
 import { useDebounced } from '@web/lib/use-debounced';
-import { SlotImage } from '../components/hunt-display';
-import { SLOTS_PER_PAGE, useAdminSlots, useDeleteSlot } from '../api/admin-slots';
+import { useDeleteSlot } from '../api/admin-slots';
 import { MergeSlotDialog } from './MergeSlotDialog';
 import { SlotForm } from './SlotForm';
 

@@ -1,5 +1,4 @@
 import type { AdminHunt, AdminHuntSummary, GameInput, GameUpdate, HuntInput } from '@common/contracts/bonus-hunts-admin';
-import type { AdminMember } from '@common/contracts/members';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@web/lib/api';
@@ -117,13 +116,3 @@ export function useReorderGames(huntId: number) {
   });
 }
 
-/** Members to assign a slot to: the admin members search, first page. */
-export const useMemberSearch = (search: string) =>
-  useQuery({
-    // Outside HUNTS: hunt events need not search members again.
-    queryKey: ['admin', 'hunt-member-search', search],
-    queryFn: ({ signal }): Promise<AdminMember[]> =>
-      api.get<{ data: AdminMember[] }>(`/admin-new/api/members?${new URLSearchParams({ search, role: 'all', page: '1' })}`, signal).then((body) => body.data),
-    enabled: search.length > 0,
-    placeholderData: keepPreviousData,
-  });

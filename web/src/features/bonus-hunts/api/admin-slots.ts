@@ -1,23 +1,9 @@
-import type { AdminSlot, SlotInput } from '@common/contracts/bonus-hunts-admin';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SlotInput } from '@common/contracts/bonus-hunts-admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ADMIN_SLOTS_KEY as SLOTS } from '@web/lib/admin-search';
 import { api } from '@web/lib/api';
 
-const SLOTS = ['admin', 'slots'] as const;
 type Message = { message: string };
-export type SlotPage = { data: AdminSlot[]; page: number; pages: number; total: number };
-
-export const SLOTS_PER_PAGE = 25;
-/** The type-ahead's short list. */
-export const SUGGESTIONS = 8;
-
-/** The catalogue, searched by name or provider; `enabled` false keeps a closed type-ahead quiet. */
-export const useAdminSlots = ({ search, page = 1, perPage = SLOTS_PER_PAGE, enabled = true }: { search: string; page?: number; perPage?: number; enabled?: boolean }) =>
-  useQuery({
-    queryKey: [...SLOTS, { search, page, perPage }],
-    queryFn: ({ signal }) => api.get<SlotPage>(`/admin-new/api/slots?${new URLSearchParams({ search, page: String(page), per_page: String(perPage) })}`, signal),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
 
 export function useSaveSlot() {
   const queryClient = useQueryClient();

@@ -2,8 +2,6 @@ import type { HuntMember } from '@common/contracts/bonus-hunts';
 import { multiplierTier, type MultiplierTier } from '@common/bonus-hunts';
 import { displayName } from '@common/display-name';
 import { formatMultiplier } from '@common/format';
-import { Dices } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserHoverCard } from '@web/components/member/UserHoverCard';
 import { Avatar } from '@web/components/ui/avatar';
@@ -36,20 +34,6 @@ export function Multiplier({ value, chip = false, className }: { value: number; 
       {formatMultiplier(value)}
     </span>
   );
-}
-
-/** A slot's picture (an upload under /storage/) in a fixed square, or a dice when it has none. */
-export function SlotImage({ image, className = 'size-10' }: { image: string | null; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  const box = cn('shrink-0 overflow-hidden rounded-lg border border-line bg-surface-3', className);
-  if (!image || failed) {
-    return (
-      <span className={cn(box, 'inline-flex items-center justify-center text-accent')} aria-hidden>
-        <Dices className="size-1/2" />
-      </span>
-    );
-  }
-  return <img src={`/storage/${image}`} alt="" width={96} height={96} loading="lazy" onError={() => setFailed(true)} className={cn(box, 'object-cover')} />;
 }
 
 /** A member on a hunt (assigned to a slot, or predicting): avatar and name, linking to their profile with the hover card. */

@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
-import { SlotImage } from './hunt-display';
+import { SlotImage } from '@web/components/ui/slot-image';
 
 /** One figure with its icon and label (the hunt's tiles, the all-time statistics). */
 export function StatTile({ icon: Icon, label, value, hint, valueClassName, className, testId }: {

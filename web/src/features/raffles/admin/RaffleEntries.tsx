@@ -10,7 +10,7 @@ import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useDebounced } from '@web/lib/use-debounced';
 import { RAFFLE_ENTRIES_PER_PAGE, useAdminRaffleEntries } from '../api/admin-raffles';
-import { Section } from '../components/MemberSections';
+import { Section } from '@web/components/ui/section';
 import { ENTRY_TYPE_LABELS, entriesCount } from '../components/raffle-display';
 import { formatWhen } from './raffle-status';
 

@@ -3,7 +3,7 @@ import { formatPoints, formatUsd } from '@common/format';
 import { ROLE_LABELS } from '@common/roles';
 import { Fingerprint, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Section } from '../components/MemberSections';
+import { Section } from '@web/components/ui/section';
 import { formatWhen } from './raffle-status';
 
 const ways = (raffle: AdminRaffle) =>

@@ -11,7 +11,7 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 import { useRedraw } from '../api/admin-raffles';
-import { Section } from '../components/MemberSections';
+import { Section } from '@web/components/ui/section';
 import { formatWhen } from './raffle-status';
 
 /** Asks why a pick is replaced (the reason is public once the winners are) and replaces it by the next pick of the draw. */

@@ -4,14 +4,9 @@ import { formatPoints } from '@common/format';
 import { Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Card } from '@web/components/ui/card';
-import { EmptyState } from '@web/components/ui/empty-state';
-import { LoadError } from '@web/components/ui/load-error';
+import { ListCard, ListFilters, useListState } from '@web/components/ui/admin-list';
 import { ListPageHeader } from '@web/components/ui/page-header';
 import { Pager } from '@web/components/ui/pager';
-import { SearchInput } from '@web/components/ui/search-input';
-import { Segmented } from '@web/components/ui/segmented';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/page-title';
 import { useDebounced } from '@web/lib/use-debounced';
 import { RAFFLES_PER_PAGE, useAdminRaffles } from '../api/admin-raffles';
@@ -76,12 +71,9 @@ function RaffleRows({ raffles }: { raffles: AdminRaffle[] }) {
 /** Every raffle staff run, newest first: filter by where it stands, search by title, open one to run its draw. */
 export default function RafflesPage() {
   usePageTitle('Raffles · Admin');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState<StatusFilter>('all');
   const [creating, setCreating] = useState(false);
-  const query = useAdminRaffles({ status, search: useDebounced(search.trim(), 300), page });
-  const filtered = status !== 'all' || search.trim() !== '';
+  const query = useAdminRaffles({ status: list.status, search: useDebounced(list.search.trim(), 300), page: list.page });
 
   return (
     <>
@@ -90,47 +82,22 @@ export default function RafflesPage() {
         subtitle="Create giveaways, watch the entries come in, then close, draw and announce the winners. Every draw can be checked by anyone."
         create={{ label: 'New raffle', onClick: () => setCreating(true) }}
       />
-      <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <Segmented
-          label="Status"
-          size="sm"
-          value={status}
-          items={FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
-        />
-        <SearchInput
-          label="Search raffles"
-          className="lg:ml-auto lg:w-72"
-          value={search}
-          maxLength={120}
-          placeholder="Search by title..."
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </div>
-      <Card className="overflow-hidden">
-        {query.isError ? (
-          <LoadError message="Could not load the raffles." onRetry={() => void query.refetch()} />
-        ) : query.isPending ? (
-          <div className="space-y-3 p-4" aria-busy>
-            {Array.from({ length: 5 }, (_, index) => (
-              <Skeleton key={index} className="h-12" />
-            ))}
-          </div>
-        ) : query.data.data.length === 0 ? (
-          <EmptyState icon={Ticket} title={filtered ? 'No raffles found' : 'No raffles yet'}>
-            {filtered ? 'Try another status or title.' : 'Create the first giveaway members can enter.'}
-          </EmptyState>
-        ) : (
-          <RaffleRows raffles={query.data.data} />
-        )}
-      </Card>
-      {query.data && <Pager page={page} total={query.data.total} perPage={RAFFLES_PER_PAGE} onPage={setPage} />}
+      <ListFilters
+        {...list.filters}
+        statuses={FILTERS}
+        searchLabel="Search raffles"
+        placeholder="Search by title..."
+      />
+      <ListCard
+        query={query}
+        failure="Could not load the raffles."
+        icon={Ticket}
+        empty={{ none: ['No raffles yet', 'Create the first giveaway members can enter.'], filtered: ['No raffles found', 'Try another status or title.'] }}
+        filtered={list.filtered}
+      >
+        {(raffles) => <RaffleRows raffles={raffles} />}
+      </ListCard>
+      {query.data && <Pager page={list.page} total={query.data.total} perPage={RAFFLES_PER_PAGE} onPage={list.setPage} />}
       {creating && <RaffleForm raffle={null} onClose={() => setCreating(false)} />}
     </>
   );

@@ -2,7 +2,7 @@ import type { AdminRaffle, RaffleInput } from '@common/contracts/raffles-admin';
 import { DEFAULT_POINTS_PER_ENTRY } from '@common/raffles';
 import type { Role } from '@common/roles';
 import { asNumber } from '@web/lib/form-number';
-import { instant, localInput } from '@web/lib/local-datetime';
+import { keptInstant, localInput } from '@web/lib/local-datetime';
 
 /** The raffle form as typed: numbers and times stay text until submit, so the server names what is wrong. */
 export interface RaffleDraft {
@@ -46,12 +46,6 @@ export const draftOf = (raffle: AdminRaffle | null): RaffleDraft => ({
   requires_kick: raffle?.requires_kick ?? false,
 });
 
-/**
- * A time field back to an instant: the stored one, to the millisecond, while the field still shows it (the field
- * has minutes only, and the server takes any other value as a change of the raffle's start or end).
- */
-const timeOf = (local: string, stored: string | undefined) => (stored !== undefined && local === localInput(stored) ? stored : instant(local));
-
 /** What the API gets: empty optional fields become null (no prize value, no limit) or are left out (start now, keep the password). */
 export function inputOf(draft: RaffleDraft, raffle: AdminRaffle | null): RaffleInput {
   const { prize_value, points_per_entry, password, max_entries, winners_count, starts_at, end_datetime, ...rest } = draft;
@@ -62,7 +56,7 @@ export function inputOf(draft: RaffleDraft, raffle: AdminRaffle | null): RaffleI
     ...(draft.has_password_entry && password.trim() !== '' ? { password } : {}),
     max_entries: max_entries.trim() === '' ? null : asNumber(max_entries),
     winners_count: asNumber(winners_count),
-    ...(starts_at.trim() === '' ? {} : { starts_at: timeOf(starts_at, raffle?.starts_at) }),
-    end_datetime: timeOf(end_datetime, raffle?.end_datetime),
+    ...(starts_at.trim() === '' ? {} : { starts_at: keptInstant(starts_at, raffle?.starts_at) }),
+    end_datetime: keptInstant(end_datetime, raffle?.end_datetime),
   };
 }

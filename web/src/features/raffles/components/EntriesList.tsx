@@ -9,7 +9,8 @@ import { LoadError } from '@web/components/ui/load-error';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useRaffleEntries } from '../api/raffles';
-import { MemberName, Section } from './MemberSections';
+import { Section } from '@web/components/ui/section';
+import { MemberName } from './MemberSections';
 import { entriesCount } from './raffle-display';
 
 interface MemberEntries {

@@ -3,36 +3,11 @@ import { displayName } from '@common/display-name';
 import { formatDate, formatPoints } from '@common/format';
 import { RAFFLE_ENTRY_TYPES } from '@common/raffles';
 import { BarChart3, ListChecks, Trophy } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { UserHoverCard } from '@web/components/member/UserHoverCard';
 import { Avatar } from '@web/components/ui/avatar';
-import { Card } from '@web/components/ui/card';
-import { cn } from '@web/components/ui/cn';
+import { Section } from '@web/components/ui/section';
 import { ENTRY_TYPE_LABELS, entriesCount } from './raffle-display';
-
-export function Section({ title, icon, aside, children, testId, id, className }: {
-  title: string;
-  icon: ReactNode;
-  aside?: ReactNode;
-  children: ReactNode;
-  testId: string;
-  /** An anchor other parts of the page link to (kept clear of the fixed top bar). */
-  id?: string;
-  className?: string;
-}) {
-  return (
-    <Card id={id} className={cn('scroll-mt-24 p-5', className)} data-testid={testId}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-          {icon} {title}
-        </h2>
-        {aside}
-      </div>
-      {children}
-    </Card>
-  );
-}
 
 /** A member's name, linked to their profile, with the hover card (spec 1 §2). */
 export function MemberName({ member, className }: { member: { username: string; kick_username: string | null }; className?: string }) {

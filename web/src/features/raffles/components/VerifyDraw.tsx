@@ -7,7 +7,7 @@ import { Button } from '@web/components/ui/button';
 import { errorMessage } from '@web/lib/api';
 import { useFetchEntries } from '../api/raffles';
 import { DrawVerdictView, RecomputedPicks } from './DrawResult';
-import { Section } from './MemberSections';
+import { Section } from '@web/components/ui/section';
 import { useCopy } from './raffle-display';
 
 /** One published value: wraps on any width, with a copy button; a note while it is not published yet. */

@@ -1,6 +1,6 @@
 import type { RaffleEnterInput, RaffleEnterResponse } from '@common/contracts/raffles';
 import { formatPoints } from '@common/format';
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 import { useCachedTotal, useEnterRaffle } from '../api/raffles';
@@ -28,8 +28,13 @@ export function useEnter(raffleId: number) {
   const toast = useToast();
   const enter = useEnterRaffle(raffleId);
   const cachedTotal = useCachedTotal(raffleId);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // Set together with the success toast, so the delay starts once that toast is on screen (even on a busy phone).
+  const [winChance, setWinChance] = useState<{ message: string }>();
+  useEffect(() => {
+    if (!winChance) return;
+    const timer = setTimeout(() => toast.info(winChance.message), WIN_CHANCE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [winChance, toast]);
 
   const send = (input: RaffleEnterInput, callbacks: EnterCallbacks = {}) =>
     enter.mutate(input, {
@@ -39,8 +44,7 @@ export function useEnter(raffleId: number) {
         const { win_percentage, total_entries } = result.user_stats;
         // The raffle has reloaded by now (the mutation waits for it): its total includes this entry.
         const total = cachedTotal() ?? (win_percentage > 0 ? Math.round((total_entries * 100) / win_percentage) : total_entries);
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => toast.info(winChanceMessage(win_percentage, total_entries, Math.max(total, total_entries))), WIN_CHANCE_DELAY_MS);
+        setWinChance({ message: winChanceMessage(win_percentage, total_entries, Math.max(total, total_entries)) });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.errors && callbacks.onFieldErrors?.(error)) return;

@@ -1,11 +1,14 @@
 import type { HuntMember } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
 import { Avatar } from '@web/components/ui/avatar';
+import { useMemberSearch } from '@web/lib/admin-search';
 import { useDebounced } from '@web/lib/use-debounced';
-import { useMemberSearch } from '../api/admin-hunts';
 import { TypeAhead } from './TypeAhead';
 
 const SHOWN = 8;
+
+/** What a form says when a name was typed in the member field but no member chosen from the list. */
+export const CHOOSE_LISTED_MEMBER = 'Choose a member from the list, or clear the field.';
 
 /** A member a slot is assigned to, found by name through the admin members search; the text is their name once chosen. */
 export function MemberPicker({

@@ -1,9 +1,9 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
 import { Plus } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { SlotImage } from '@web/components/ui/slot-image';
+import { SUGGESTIONS, useAdminSlots } from '@web/lib/admin-search';
 import { useDebounced } from '@web/lib/use-debounced';
-import { SlotImage } from '../components/hunt-display';
-import { SUGGESTIONS, useAdminSlots } from '../api/admin-slots';
 import { TypeAhead } from './TypeAhead';
 
 /** What the slot field holds: a catalogue slot, or a name that is not in the catalogue yet. */
@@ -15,9 +15,12 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 /** The catalogue slot the typed text names exactly (case-insensitive), if the suggestions hold it. */
 export const exactSlot = (text: string, slots: readonly AdminSlot[]) => slots.find((slot) => sameName(slot.name, text)) ?? null;
 
+const addToCatalogue = (name: string) => <>Add “{name}” to the catalogue</>;
+
 /**
- * Type-ahead over the slot catalogue (8 suggestions). With `allowNew`, a name not in the catalogue is offered as a
- * new slot, and Enter without a highlighted suggestion takes the text as typed (an exact name is that slot).
+ * Type-ahead over the slot catalogue (8 suggestions). With `allowNew`, a name not in the catalogue is offered
+ * (worded by `newOption`), and Enter without a highlighted suggestion takes the text as typed (an exact name is
+ * that slot).
  */
 export function SlotPicker({
   label,
@@ -25,6 +28,7 @@ export function SlotPicker({
   onText,
   onChoose,
   allowNew = false,
+  newOption = addToCatalogue,
   excludeId,
   error,
   inputRef,
@@ -35,6 +39,8 @@ export function SlotPicker({
   onText(text: string): void;
   onChoose(choice: SlotChoice): void;
   allowNew?: boolean;
+  /** What the offer of a name not in the catalogue says. */
+  newOption?(name: string): ReactNode;
   excludeId?: number;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
@@ -79,9 +85,7 @@ export function SlotPicker({
             <span className="flex size-8 items-center justify-center rounded-lg border border-dashed border-accent/60 text-accent">
               <Plus className="size-4" aria-hidden />
             </span>
-            <span className="min-w-0 flex-1 truncate">
-              Add “{option.newName}” to the catalogue
-            </span>
+            <span className="min-w-0 flex-1 truncate">{newOption(option.newName)}</span>
           </>
         )
       }

@@ -1,0 +1,17 @@
+import { Dices } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from './cn';
+
+/** A slot's picture (an upload under /storage/) in a fixed square, or a dice when it has none. */
+export function SlotImage({ image, className = 'size-10' }: { image: string | null; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  const box = cn('shrink-0 overflow-hidden rounded-lg border border-line bg-surface-3', className);
+  if (!image || failed) {
+    return (
+      <span className={cn(box, 'inline-flex items-center justify-center text-accent')} aria-hidden>
+        <Dices className="size-1/2" />
+      </span>
+    );
+  }
+  return <img src={`/storage/${image}`} alt="" width={96} height={96} loading="lazy" onError={() => setFailed(true)} className={cn(box, 'object-cover')} />;
+}
