@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { TournamentFilter } from '../../../common/tournaments';
+import type { Executor } from '../../db/types';
+import { RANKING } from './bracket.repo';
+
+/* Kysely queries of the members' side of tournaments; each takes the executor it runs on (db or a transaction). */
+
+/** How many tournaments the public list carries at most, newest first. */
+export const TOURNAMENT_LIST_LIMIT = 200;
+
+/** Members see a tournament once its bracket is generated. */
+const visible = (db: Executor) => db.selectFrom('tournaments').selectAll().where('generated_at', 'is not', null);
+
+/** No match of the tournament is waiting for a winner (its bracket exists, so it has matches). */
+const everyMatchDecided = sql<boolean>`not exists (select 1 from tournament_matches m where m.tournament_id = tournaments.id and m.winner_side is null)`;
+
+/** A tournament's predictions with their place in the ranking (decision 020) and their member. */
+const ranked = (db: Executor, tournamentId: number) =>
+  db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('tournament_predictions as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id', 'p.user_id', 'p.picks_count', 'p.correct_count', 'p.decided_count', 'p.accuracy_bp', 'p.created_at', 'p.updated_at'])
+        .select(['u.username', 'u.kick_username', 'u.discord_id', 'u.avatar'])
+        .select(sql<number>`row_number() over (order by ${sql.raw(RANKING.map((term) => `p.${term}`).join(', '))})`.as('rank'))
+        .where('p.tournament_id', '=', tournamentId)
+        .as('r'),
+    )
+    .selectAll('r')
+    .orderBy('r.rank');
+
+export const tournamentsRepo = {
+  list(db: Executor, filter: TournamentFilter) {
+    let query = visible(db);
+    if (filter === 'active') query = query.where('is_active', '=', 1);
+    if (filter === 'predictions') query = query.where('predictions_active', '=', 1);
+    if (filter === 'completed') query = query.where('is_active', '=', 0).where(everyMatchDecided);
+    return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(TOURNAMENT_LIST_LIMIT).execute();
+  },
+
+  find: (db: Executor, id: number) => visible(db).where('id', '=', id).executeTakeFirst(),
+
+  /** The best predictions of a tournament, ranked. */
+  top: (db: Executor, tournamentId: number, limit: number) => ranked(db, tournamentId).limit(limit).execute(),
+
+  /** Some members' predictions of a tournament with their overall rank, best first. */
+  rankedOf(db: Executor, tournamentId: number, userIds: readonly number[], limit: number) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return ranked(db, tournamentId).where('r.user_id', 'in', userIds).limit(limit).execute();
+  },
+
+  predictionOf: (db: Executor, tournamentId: number, userId: number) =>
+    db.selectFrom('tournament_predictions').selectAll().where('tournament_id', '=', tournamentId).where('user_id', '=', userId).executeTakeFirst(),
+
+  picksOf: (db: Executor, predictionId: number) =>
+    db.selectFrom('tournament_picks').select(['match_id', 'winner_position']).where('prediction_id', '=', predictionId).orderBy('match_id').execute(),
+
+  /** Queues one member's saves behind each other (a no-op write takes the row's lock until commit). */
+  lockMember: (db: Executor, userId: number) =>
+    db
+      .updateTable('users')
+      .set((eb) => ({ points: eb.ref('points') }))
+      .where('id', '=', userId)
+      .execute(),
+
+  insertPrediction: (db: Executor, row: { tournament_id: number; user_id: number; at: string }) =>
+    db
+      .insertInto('tournament_predictions')
+      .values({ tournament_id: row.tournament_id, user_id: row.user_id, created_at: row.at, updated_at: row.at })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+
+  scorePrediction: (db: Executor, id: number, score: { picks_count: number; correct_count: number; decided_count: number; accuracy_bp: number }, at: string) =>
+    db.updateTable('tournament_predictions').set({ ...score, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
+
+  /** Replaces a prediction's picks on some matches (the undecided ones) with `picks` (match id → seat position). */
+  async replacePicks(db: Executor, predictionId: number, matchIds: readonly number[], picks: ReadonlyMap<number, number>) {
+    if (matchIds.length > 0) await db.deleteFrom('tournament_picks').where('prediction_id', '=', predictionId).where('match_id', 'in', matchIds).execute();
+    if (picks.size === 0) return;
+    await db
+      .insertInto('tournament_picks')
+      .values([...picks].map(([match_id, winner_position]) => ({ prediction_id: predictionId, match_id, winner_position })))
+      .execute();
+  },
+
+  /**
+   * The last write of every save: counts a first prediction only while predictions are open. Closing takes
+   * the same row lock, so no save commits after predictions closed. Returns whether predictions were open.
+   */
+  async takePrediction(db: Executor, tournamentId: number, added: number, readAt: string) {
+    const result = await db
+      .updateTable('tournaments')
+      .set((eb) => ({ predictions_count: eb('predictions_count', '+', added) }))
+      .where('id', '=', tournamentId)
+      .where('predictions_active', '=', 1)
+      // Every staff change stamps updated_at: the bracket this save was checked against still stands.
+      .where('updated_at', '=', readAt)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Every tournament prediction a member made (profiles and the tournament_predictions achievement count these). */
+  predictionsCountBy: async (db: Executor, userId: number) =>
+    Number((await db.selectFrom('tournament_predictions').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+
+  /** A member's latest predictions with their tournaments, for the profile page. */
+  recentPredictionsBy: (db: Executor, userId: number, limit: number) =>
+    db
+      .selectFrom('tournament_predictions as p')
+      .innerJoin('tournaments as t', 't.id', 'p.tournament_id')
+      .where('p.user_id', '=', userId)
+      .select(['p.id', 'p.created_at', 't.name', 't.is_active'])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id', 'desc')
+      .limit(limit)
+      .execute(),
+};
+
+export type RankedPrediction = Awaited<ReturnType<typeof tournamentsRepo.top>>[number];
