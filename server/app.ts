@@ -34,6 +34,14 @@ import { bonusHuntsRoutes } from './features/bonus-hunts/bonus-hunts.routes';
 import { huntStreamRoutes } from './features/bonus-hunts/hunt-stream';
 import { rafflesRoutes } from './features/raffles/raffles.routes';
 import { rafflesAdminRoutes } from './features/raffles/raffles.admin';
+import { tournamentsRoutes } from './features/tournaments/tournaments.routes';
+import { tournamentsAdminRoutes } from './features/tournaments/tournaments.admin';
+import { challengesRoutes } from './features/challenges/challenges.routes';
+import { challengesAdminRoutes } from './features/challenges/challenges.admin';
+import { ticketsRoutes } from './features/tickets/tickets.routes';
+import { ticketsAdminRoutes } from './features/tickets/tickets.admin';
+import { contactRoutes } from './features/contact/contact.routes';
+import { contactAdminRoutes } from './features/contact/contact.admin';
 import { createDiscordClient } from './integrations/discord';
 import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
@@ -130,6 +138,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bonusHuntsRoutes(app, { hunts: services.bonusHunts, predictions: services.huntPredictions });
   huntStreamRoutes(app, { huntEvents: services.huntEvents });
   rafflesRoutes(app, services.raffles);
+  tournamentsRoutes(app, services.tournaments);
+  challengesRoutes(app, services.challenges);
+  ticketsRoutes(app, services.tickets);
+  contactRoutes(app, { captcha: services.captcha, contact: services.contact });
   await kickWebhookRoutes(app, { db, earning, publicKey: config.kick.webhookPublicKey, now });
   await registerUploads(app, { dir: join(config.dataDir, 'uploads') });
 
@@ -144,6 +156,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     vipAdminRoutes(admin, { vipAdmin: services.vipAdmin, uploads });
     bonusHuntsAdminRoutes(admin, { hunts: services.huntsAdmin, games: services.huntGamesAdmin, slots: services.slotsAdmin, uploads });
     rafflesAdminRoutes(admin, { raffles: services.rafflesAdmin, draws: services.raffleDraws, uploads });
+    tournamentsAdminRoutes(admin, { tournaments: services.tournamentsAdmin, results: services.tournamentResults });
+    challengesAdminRoutes(admin, { challenges: services.challengesAdmin, reviews: services.challengeReviews, uploads });
+    ticketsAdminRoutes(admin, { tickets: services.ticketsAdmin, uploads });
+    contactAdminRoutes(admin, services.contact);
   });
 
   const pages = await registerSpa(app, {

@@ -75,4 +75,28 @@ describe('configuration', () => {
     expect(loadConfig({ KICK_WEBHOOK_PUBLIC_KEY: pem.trim().replace(/\n/g, '\\n') }).kick.webhookPublicKey).toBe(pem.trim());
     expect(() => loadConfig({ KICK_WEBHOOK_PUBLIC_KEY: 'not a key' })).toThrow(/KICK_WEBHOOK_PUBLIC_KEY: must be a PEM public key/);
   });
+
+  it('emails contact messages only with SMTP_URL and CONTACT_EMAIL_TO together; SMTP_FROM defaults to the recipient', () => {
+    expect(loadConfig({}).mail).toBeNull();
+    expect(loadConfig({ SMTP_URL: ' ', CONTACT_EMAIL_TO: '' }).mail).toBeNull();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.com:465', CONTACT_EMAIL_TO: 'support@example.com' }).mail).toEqual({
+      smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+      from: 'support@example.com',
+      contactTo: 'support@example.com',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', CONTACT_EMAIL_TO: 'support@example.com', SMTP_FROM: 'site@example.com' }).mail?.from).toBe('site@example.com');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow(/CONTACT_EMAIL_TO: SMTP_URL and CONTACT_EMAIL_TO must be set together/);
+    expect(() => loadConfig({ CONTACT_EMAIL_TO: 'support@example.com' })).toThrow(/CONTACT_EMAIL_TO: SMTP_URL and CONTACT_EMAIL_TO must be set together/);
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com', CONTACT_EMAIL_TO: 'support@example.com' })).toThrow(/SMTP_URL: must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1', CONTACT_EMAIL_TO: 'support' })).toThrow(/CONTACT_EMAIL_TO: must be an email address/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://127.0.0.1', CONTACT_EMAIL_TO: 'a@example.com', SMTP_FROM: 'me' })).toThrow(/SMTP_FROM: must be an email address/);
+  });
+
+  it('takes a fixed captcha answer only in test runs (NODE_ENV=test), never in development or production', () => {
+    expect(loadConfig({}).captchaFixedAnswer).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: 'Hk7Rw' }).captchaFixedAnswer).toBe('Hk7Rw');
+    expect(() => loadConfig({ CAPTCHA_FIXED_ANSWER: 'Hk7Rw' })).toThrow(/CAPTCHA_FIXED_ANSWER: is only for the end-to-end tests \(NODE_ENV=test\)/);
+    expect(() => loadConfig({ NODE_ENV: 'production', CAPTCHA_FIXED_ANSWER: 'Hk7Rw' })).toThrow(/CAPTCHA_FIXED_ANSWER: is only for the end-to-end tests/);
+    expect(() => loadConfig({ NODE_ENV: 'test', CAPTCHA_FIXED_ANSWER: 'has space' })).toThrow(/CAPTCHA_FIXED_ANSWER: must be 1 to 10 letters or digits/);
+  });
 });

@@ -45,6 +45,12 @@ const envSchema = z
       .refine((value) => value === undefined || isPublicKey(value), {
         message: 'must be a PEM public key (-----BEGIN PUBLIC KEY----- ...); leave it empty to use the key Kick publishes',
       }),
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^/]+/.test(v), {
+      message: 'must start with smtp:// or smtps://, e.g. smtps://user:password@smtp.example.com:465',
+    }),
+    SMTP_FROM: optionalText.pipe(z.email('must be an email address such as site@example.com').optional()),
+    CONTACT_EMAIL_TO: optionalText.pipe(z.email('must be an email address such as support@example.com').optional()),
+    CAPTCHA_FIXED_ANSWER: optionalText.pipe(z.string().regex(/^[A-Za-z0-9]{1,10}$/, 'must be 1 to 10 letters or digits').optional()),
   });
 
 function isPublicKey(pem: string) {
@@ -76,6 +82,12 @@ function crossFieldProblems(source: Record<string, string | undefined>): string[
   }
   if (set('KICK_CLIENT_ID') !== set('KICK_CLIENT_SECRET')) {
     problems.push('KICK_CLIENT_SECRET: KICK_CLIENT_ID and KICK_CLIENT_SECRET must be set together');
+  }
+  if (set('SMTP_URL') !== set('CONTACT_EMAIL_TO')) {
+    problems.push('CONTACT_EMAIL_TO: SMTP_URL and CONTACT_EMAIL_TO must be set together (staff get contact messages by email)');
+  }
+  if (set('CAPTCHA_FIXED_ANSWER') && source.NODE_ENV !== 'test') {
+    problems.push('CAPTCHA_FIXED_ANSWER: is only for the end-to-end tests (NODE_ENV=test); it would let anyone past the captcha');
   }
   if (source.NODE_ENV === 'production') {
     if (!set('DISCORD_CLIENT_ID')) problems.push('DISCORD_CLIENT_ID: is required in production (members sign in with Discord)');
@@ -120,6 +132,10 @@ export interface Config {
     /** Verifies POST /webhooks/kick deliveries. */
     webhookPublicKey: string;
   };
+  /** Contact messages are also emailed to staff when SMTP is set up (decision 022); null: inbox only. */
+  mail: { smtpUrl: string; from: string; contactTo: string } | null;
+  /** Test runs only (NODE_ENV=test, enforced above): every captcha's text, so browser tests can answer it. */
+  captchaFixedAnswer: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -170,5 +186,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       webBase: trimSlash(env.KICK_WEB_BASE),
       webhookPublicKey: env.KICK_WEBHOOK_PUBLIC_KEY ?? KICK_PUBLISHED_WEBHOOK_KEY,
     },
+    mail:
+      env.SMTP_URL && env.CONTACT_EMAIL_TO
+        ? { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM ?? env.CONTACT_EMAIL_TO, contactTo: env.CONTACT_EMAIL_TO }
+        : null,
+    captchaFixedAnswer: env.CAPTCHA_FIXED_ANSWER,
   };
 }

@@ -40,6 +40,16 @@ import { createPredictionsService } from './features/bonus-hunts/predictions.ser
 import { createRafflesService } from './features/raffles/raffles.service';
 import { createRafflesAdminService } from './features/raffles/raffles-admin.service';
 import { createRaffleDrawsService } from './features/raffles/raffle-draws.service';
+import { createTournamentsService } from './features/tournaments/tournaments.service';
+import { createTournamentsAdminService } from './features/tournaments/tournaments-admin.service';
+import { createTournamentResultsService } from './features/tournaments/tournament-results.service';
+import { createChallengesService } from './features/challenges/challenges.service';
+import { createChallengesAdminService } from './features/challenges/challenges-admin.service';
+import { createChallengeReviewsService } from './features/challenges/challenge-reviews.service';
+import { createTicketsService } from './features/tickets/tickets.service';
+import { createTicketsAdminService } from './features/tickets/tickets-admin.service';
+import { createCaptchaService } from './features/contact/captcha.service';
+import { createContactService } from './features/contact/contact.service';
 
 export interface ServiceDeps {
   config: Config;
@@ -103,6 +113,17 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   activity.push(raffles.activity);
   const rafflesAdmin = createRafflesAdminService({ db, now, avatarOf: members.avatarOf, uploads });
   const raffleDraws = createRaffleDrawsService({ db, now, notifications, stats });
+  const tournaments = createTournamentsService({ db, now, avatarOf: members.avatarOf, achievements, friends });
+  activity.push(tournaments.activity);
+  const tournamentsAdmin = createTournamentsAdminService({ db, now, avatarOf: members.avatarOf });
+  const tournamentResults = createTournamentResultsService({ db, now, avatarOf: members.avatarOf, points, notifications });
+  const challenges = createChallengesService({ db, now, avatarOf: members.avatarOf, uploads });
+  const challengesAdmin = createChallengesAdminService({ db, now, avatarOf: members.avatarOf, uploads });
+  const challengeReviews = createChallengeReviewsService({ db, now, avatarOf: members.avatarOf, points, notifications, stats });
+  const tickets = createTicketsService({ db, now, avatarOf: members.avatarOf, uploads, notifications });
+  const ticketsAdmin = createTicketsAdminService({ db, now, avatarOf: members.avatarOf, uploads, notifications });
+  const captcha = createCaptchaService({ db, now });
+  const contact = createContactService({ db, now, captcha, config, log, avatarOf: members.avatarOf });
   const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
@@ -144,6 +165,16 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
     raffles,
     rafflesAdmin,
     raffleDraws,
+    tournaments,
+    tournamentsAdmin,
+    tournamentResults,
+    challenges,
+    challengesAdmin,
+    challengeReviews,
+    tickets,
+    ticketsAdmin,
+    captcha,
+    contact,
     leaderboardTick,
     subscribeToKickEvents,
   };

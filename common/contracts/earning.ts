@@ -72,6 +72,8 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   vip_reward: 'VIP reward',
   bonus_hunt_reward: 'Bonus hunt prediction',
   raffle_entry: 'Raffle entry',
+  tournament_reward: 'Tournament prediction',
+  challenge_prize: 'Challenge prize',
 };
 export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
 

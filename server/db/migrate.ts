@@ -7,6 +7,9 @@ import * as m0004 from './migrations/0004_earning';
 import * as m0005 from './migrations/0005_leaderboards';
 import * as m0006 from './migrations/0006_bonus_hunts';
 import * as m0007 from './migrations/0007_raffles';
+import * as m0008 from './migrations/0008_tournaments';
+import * as m0009 from './migrations/0009_challenges';
+import * as m0010 from './migrations/0010_tickets_contact';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +20,9 @@ const migrations: Record<string, Migration> = {
   '0005_leaderboards': m0005,
   '0006_bonus_hunts': m0006,
   '0007_raffles': m0007,
+  '0008_tournaments': m0008,
+  '0009_challenges': m0009,
+  '0010_tickets_contact': m0010,
 };
 
 function migratorFor(database: Database) {

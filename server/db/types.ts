@@ -6,10 +6,23 @@ import type {
 } from './types-leaderboards';
 import type { BonusHuntGamesTable, BonusHuntPredictionsTable, BonusHuntsTable, SlotsTable } from './types-bonus-hunts';
 import type { RaffleEntriesTable, RafflePicksTable, RafflesTable } from './types-raffles';
+import type {
+  TournamentMatchesTable,
+  TournamentPicksTable,
+  TournamentPredictionsTable,
+  TournamentRewardsTable,
+  TournamentSlotsTable,
+  TournamentsTable,
+} from './types-tournaments';
+import type { ChallengeClaimsTable, ChallengesTable } from './types-challenges';
+import type { CaptchasTable, ContactMessagesTable, TicketCategoriesTable, TicketRepliesTable, TicketsTable } from './types-tickets';
 
 export type * from './types-leaderboards';
 export type * from './types-bonus-hunts';
 export type * from './types-raffles';
+export type * from './types-tournaments';
+export type * from './types-challenges';
+export type * from './types-tickets';
 
 /*
  * Storage conventions (see docs/decisions/001-two-dialects.md):
@@ -244,6 +257,19 @@ export interface DB {
   raffles: RafflesTable;
   raffle_entries: RaffleEntriesTable;
   raffle_picks: RafflePicksTable;
+  tournaments: TournamentsTable;
+  tournament_slots: TournamentSlotsTable;
+  tournament_matches: TournamentMatchesTable;
+  tournament_predictions: TournamentPredictionsTable;
+  tournament_picks: TournamentPicksTable;
+  tournament_rewards: TournamentRewardsTable;
+  challenges: ChallengesTable;
+  challenge_claims: ChallengeClaimsTable;
+  ticket_categories: TicketCategoriesTable;
+  tickets: TicketsTable;
+  ticket_replies: TicketRepliesTable;
+  contact_messages: ContactMessagesTable;
+  captchas: CaptchasTable;
 }
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -14,12 +14,14 @@ export const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
  * Counted per signed-in member (per address for visitors), after the session is known: bursts of
  * entries, requests or messages from one account are refused whatever address they come from.
  */
-export const perMemberPerMinute = (max: number) => ({
+export const perMember = (max: number, timeWindow: '1 minute' | '1 hour') => ({
   max,
-  timeWindow: '1 minute',
+  timeWindow,
   hook: 'preHandler' as const,
   keyGenerator: (request: FastifyRequest) => (request.user ? `member:${request.user.id}` : request.ip),
 });
+export const perMemberPerMinute = (max: number) => perMember(max, '1 minute');
+export const perMemberPerHour = (max: number) => perMember(max, '1 hour');
 
 export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis; namespace: string }) {
   await app.register(rateLimit, {

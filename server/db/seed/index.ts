@@ -1,11 +1,15 @@
 import type { Services } from '../../services';
 import type { Database } from '../database';
 import { seedDemoBonusHunts } from './bonus-hunts';
+import { seedDemoChallenges } from './challenges';
+import { seedDemoContact } from './contact';
 import { seedDemoCommunity } from './community';
 import { seedDemoLeaderboards } from './leaderboards';
 import { seedDemoMembers } from './members';
 import { seedDemoStore } from './store';
+import { seedDemoTickets } from './tickets';
 import { seedDemoRaffles } from './raffles';
+import { seedDemoTournaments } from './tournaments';
 import { seededRandom } from './random';
 
 /** Past prizes for the "total given away" figure: leaderboard prizes of earlier periods. */
@@ -37,6 +41,10 @@ export async function seedDemo(services: Services, database: Database, now = new
   await seedDemoLeaderboards(services, database, now);
   await seedDemoBonusHunts(services, database, now);
   await seedDemoRaffles(services, database, now);
+  await seedDemoTournaments(services, database, now);
+  await seedDemoChallenges(services, database, now);
+  await seedDemoTickets(services, database, now);
+  await seedDemoContact(services, database, now);
 }
 
 /** At start-up in local mode: seeds only a database that has no members at all. */

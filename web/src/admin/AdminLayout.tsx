@@ -20,7 +20,7 @@ function Nav({ onNavigate }: { onNavigate?: () => void }) {
           end={to === '/'}
           onClick={onNavigate}
           className={({ isActive }) =>
-            cn('flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition', isActive ? 'bg-accent/15 text-ink ring-1 ring-accent/40' : 'text-ink-2 hover:bg-surface-2 hover:text-ink')
+            cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition', isActive ? 'bg-accent/15 text-ink ring-1 ring-accent/40' : 'text-ink-2 hover:bg-surface-2 hover:text-ink')
           }
         >
           <Icon className="size-4" aria-hidden /> {label}
@@ -49,7 +49,7 @@ export function AdminLayout() {
             <p className="text-xs text-muted">{site_name}</p>
           </div>
         </div>
-        <div className="mt-6 flex-1">
+        <div className="-mx-2 mt-6 min-h-0 flex-1 overflow-y-auto px-2">
           <Nav />
         </div>
         <a href="/" className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm text-ink-2 hover:bg-surface-2 hover:text-ink">

@@ -1,4 +1,4 @@
-import { Award, Crown, Database, Dices, Gift, HandCoins, Inbox, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Target, Ticket, Users } from 'lucide-react';
+import { Award, ClipboardCheck, Crown, Database, Dices, Flame, Gift, HandCoins, Inbox, LifeBuoy, Mail, Tags, Trophy, LayoutDashboard, type LucideIcon, ScrollText, Settings, ShoppingBag, Swords, Target, Ticket, Users } from 'lucide-react';
 
 export interface AdminNavItem {
   label: string;
@@ -19,6 +19,12 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Bonus hunts', to: '/bonus-hunts', icon: Target },
   { label: 'Slots', to: '/slots', icon: Dices },
   { label: 'Raffles', to: '/raffles', icon: Ticket },
+  { label: 'Tournaments', to: '/tournaments', icon: Swords },
+  { label: 'Challenges', to: '/challenges', icon: Flame },
+  { label: 'Challenge claims', to: '/challenge-claims', icon: ClipboardCheck },
+  { label: 'Tickets', to: '/tickets', icon: LifeBuoy },
+  { label: 'Ticket categories', to: '/ticket-categories', icon: Tags },
+  { label: 'Contact inbox', to: '/contact-inbox', icon: Mail },
   { label: 'Leaderboards', to: '/leaderboards', icon: Trophy },
   { label: 'Wager data', to: '/wager-data', icon: Database },
   { label: 'VIP tiers', to: '/vip-tiers', icon: Crown },

@@ -1,16 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { lazyPage } from '@web/lib/lazy-page';
-import { COMING_SOON } from './coming-soon';
 import { SiteLayout } from './layout/SiteLayout';
-
-const comingSoon = (path: string): RouteObject => ({
-  path,
-  lazy: async () => {
-    const { ComingSoon } = await import('./pages/ComingSoonPage');
-    const props = COMING_SOON[path];
-    return { Component: () => <ComingSoon {...props} /> };
-  },
-});
 
 /** The route table of spec 2 §2 (except the OBS overlay, a page of its own: web/overlays/); every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
@@ -22,13 +12,19 @@ export const routes: RouteObject[] = [
       { path: '/profile', lazy: async () => ({ Component: (await import('@web/features/members/pages/ProfilePage')).OwnProfileRedirect }) },
       { path: '/profile/:username', ...lazyPage(() => import('@web/features/members/pages/ProfilePage')) },
       { path: '/store', ...lazyPage(() => import('@web/features/store/pages/StorePage')) },
+      { path: '/challenges', ...lazyPage(() => import('@web/features/challenges/pages/ChallengesPage')) },
       { path: '/leaderboard', ...lazyPage(() => import('@web/features/leaderboards/pages/LeaderboardPage')) },
       { path: '/bonus-hunts', ...lazyPage(() => import('@web/features/bonus-hunts/pages/BonusHuntsPage')) },
       { path: '/vip-rewards', ...lazyPage(() => import('@web/features/vip/pages/VipRewardsPage')) },
       { path: '/settings', ...lazyPage(() => import('@web/features/members/pages/SettingsPage')) },
       { path: '/raffles', ...lazyPage(() => import('@web/features/raffles/pages/RafflesPage')) },
       { path: '/raffles/:id', ...lazyPage(() => import('@web/features/raffles/pages/RaffleDetailPage')) },
-      ...Object.keys(COMING_SOON).map(comingSoon),
+      { path: '/tournaments', ...lazyPage(() => import('@web/features/tournaments/pages/TournamentsPage')) },
+      { path: '/tournaments/:tournamentId', ...lazyPage(() => import('@web/features/tournaments/pages/TournamentDetailPage')) },
+      { path: '/tickets', ...lazyPage(() => import('@web/features/tickets/pages/TicketsPage')) },
+      { path: '/tickets/create', ...lazyPage(() => import('@web/features/tickets/pages/CreateTicketPage')) },
+      { path: '/tickets/:id', ...lazyPage(() => import('@web/features/tickets/pages/TicketDetailPage')) },
+      { path: '/contact', ...lazyPage(() => import('@web/features/contact/pages/ContactPage')) },
       { path: '/admin-new/*', ...lazyPage(() => import('./pages/AdminRefusalPage')) },
       { path: '*', ...lazyPage(() => import('./pages/NotFoundPage')) },
     ],
