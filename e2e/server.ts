@@ -31,6 +31,8 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
   SIGN_IN_LIMIT_PER_MINUTE: '10000',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
+  // Every captcha's answer (config refuses it outside NODE_ENV=test), so e2e/contact.spec.ts can answer the picture.
+  CAPTCHA_FIXED_ANSWER: 'E2eKp',
   ...kick.officialEnv,
 });
 delete process.env.DISCORD_CLIENT_ID;
