@@ -11,6 +11,7 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
+import { fromDatabasePool } from './errors';
 import type { DB, Dialect } from './types';
 
 export interface Database {
@@ -108,9 +109,17 @@ export function openDatabase(options: DatabaseOptions): Database {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       options: `-c search_path=${schema}`,
+      // A server that does not answer fails the request after this long (503) instead of holding it forever.
+      connectionTimeoutMillis: 5_000,
     });
-    // An idle client losing its server must not crash the process; the next query reconnects.
+    // A client losing its server must not crash the process, idle (the pool's 'error') or checked out between two
+    // statements of a transaction (the client's own 'error'): the query in flight fails, the pool drops the client,
+    // the next query connects anew.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
+    // Kysely takes its connections with connect(): what fails there is the database's, whatever its code.
+    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    pool.connect = (() => connect().catch((error: unknown) => Promise.reject(fromDatabasePool(error)))) as typeof pool.connect;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', schema, destroy: () => db.destroy() };
   }

@@ -1,4 +1,4 @@
-import { isForeignKeyViolation } from '../db/errors';
+import { databaseUnavailability, isForeignKeyViolation } from '../db/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../common/contracts/api';
@@ -34,8 +34,13 @@ function fieldErrors(error: FastifyError & { validation: { instancePath: string;
   return errors;
 }
 
+export const DATABASE_UNAVAILABLE = 'The site cannot reach its database right now. Please try again in a few seconds.';
+export const DATABASE_FULL = 'The site cannot save anything right now: its storage is full. Staff have been alerted; please try again later.';
+const DATABASE_RETRY_AFTER_S = 5;
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const unavailable = databaseUnavailability(error);
     let status = 500;
     let body: ApiErrorBody = { success: false, message: 'Something went wrong on our side. Please try again.' };
 
@@ -51,13 +56,23 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Two staff at the same moment: one removed what the other's change points at.
       status = 409;
       body = { success: false, message: 'Something this change refers to was just removed. Reload and try again.' };
+    } else if (unavailable === 'transient') {
+      // The database is away for a moment (restart, failover, network): say so, and when to try again.
+      status = 503;
+      body = { success: false, message: DATABASE_UNAVAILABLE };
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_S));
+    } else if (unavailable === 'full') {
+      // The disk is full: nothing is saved until someone frees space, so no "in a few seconds".
+      status = 503;
+      body = { success: false, message: DATABASE_FULL };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, unsupported content type, body too large, rate limits.
       status = error.statusCode;
       body = { success: false, message: clientMessage(error) };
     }
 
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (unavailable === 'full') request.log.fatal({ err: error }, 'database storage full: free disk space');
+    else if (status >= 500) request.log.error({ err: error }, unavailable ? 'database unavailable' : 'request failed');
     else request.log.info({ status, message: body.message }, 'request refused');
     return reply.status(status).send(body);
   });
