@@ -10,6 +10,8 @@ export interface BenchServer {
   /** What the BENCH_SETUP module returned, when one was given. */
   setup?: unknown;
   stop(): Promise<void>;
+  /** SIGKILL: the process dies at once, mid-request, with nothing cleaned up (bench/crash-burst.ts). */
+  kill(): Promise<void>;
 }
 
 /**
@@ -32,6 +34,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       new Promise((resolve) => {
         child.once('exit', () => resolve());
         child.stdin.end();
+      }),
+    kill: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
@@ -136,11 +143,19 @@ export interface BurstResult<T> {
   body: T | null;
 }
 
-/** POSTs every call at the same instant; answers each call's status, latency and body, and the seconds the burst took. */
-export async function postBurst<T>(base: string, calls: readonly BurstCall[]): Promise<{ results: BurstResult<T>[]; seconds: number }> {
+/**
+ * POSTs every call at the same instant; answers each call's status, latency and body, and the seconds the burst took.
+ * `onAnswer` hears each answer as it arrives (its call's index and how many have arrived).
+ */
+export async function postBurst<T>(
+  base: string,
+  calls: readonly BurstCall[],
+  onAnswer?: (index: number, answered: number) => void,
+): Promise<{ results: BurstResult<T>[]; seconds: number }> {
+  let answered = 0;
   const started = performance.now();
   const results = await Promise.all(
-    calls.map(async (call): Promise<BurstResult<T>> => {
+    calls.map(async (call, index): Promise<BurstResult<T>> => {
       const sent = performance.now();
       try {
         const response = await fetch(`${base}${call.path}`, {
@@ -149,6 +164,7 @@ export async function postBurst<T>(base: string, calls: readonly BurstCall[]): P
           body: call.body === undefined ? undefined : JSON.stringify(call.body),
         });
         const body = (await response.json()) as T & { message?: string };
+        onAnswer?.(index, ++answered);
         return { status: response.status, ms: performance.now() - sent, message: body.message ?? '', body };
       } catch (error) {
         return { status: 0, ms: performance.now() - sent, message: String(error), body: null };

@@ -1,6 +1,8 @@
 // The server a benchmark loads: buildApp exactly as production builds it, on a fresh database
 // (SQLite, or PostgreSQL when BENCH_DATABASE_URL is set) with the demo content, plus one hello-world
 // route as the baseline of the same process. Prints {"port", "cookie"} on stdout when ready.
+// bench/crash-burst.ts restarts it on the database a killed one left: BENCH_DATA_DIR and BENCH_SCHEMA name that
+// database, BENCH_KEEP=1 leaves it when this one stops, BENCH_RESUME=1 opens it as it is (no demo content, no setup).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +18,9 @@ import { seedDemo } from '../server/db/seed';
 import { MemoryCache, RedisCache } from '../server/platform/cache';
 import { TestClient } from '../server/test/client';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'site-bench-'));
-const schema = `bench_${randomBytes(4).toString('hex')}`;
+const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-bench-'));
+const schema = process.env.BENCH_SCHEMA ?? `bench_${randomBytes(4).toString('hex')}`;
+const resume = process.env.BENCH_RESUME === '1';
 const config = loadConfig({
   NODE_ENV: 'test',
   DATA_DIR: dataDir,
@@ -38,11 +41,11 @@ const app = await buildApp({
   logger: false,
 });
 app.get('/__bench/hello', async () => ({ hello: 'world' }));
-await seedDemo(app.services, database);
+if (!resume) await seedDemo(app.services, database);
 
 // One benchmark's own fixtures (BENCH_SETUP=bench/….ts exporting setup(app, database)): made before listening,
 // so it may add /__bench routes; what it returns goes out with the ready line.
-const setup = process.env.BENCH_SETUP
+const setup = process.env.BENCH_SETUP && !resume
   ? await ((await import(pathToFileURL(resolve(process.env.BENCH_SETUP)).href)) as { setup: (a: typeof app, d: typeof database) => Promise<unknown> }).setup(app, database)
   : undefined;
 
@@ -54,10 +57,11 @@ process.stdout.write(`${JSON.stringify({ port: address.port, cookie, dialect: da
 
 async function stop() {
   await app.close();
-  if (database.dialect === 'postgres') await sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(database.db);
+  const keep = process.env.BENCH_KEEP === '1';
+  if (!keep && database.dialect === 'postgres') await sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(database.db);
   await database.destroy();
   await redis?.quit();
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keep) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGTERM', () => void stop());

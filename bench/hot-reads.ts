@@ -1,0 +1,14 @@
+// The hot reads of a stream night (issue 12): the leaderboard, the current bonus hunt, the overlay's poll, the store,
+// a profile and the page itself, each under 100 connections against the hello-world route of the same server in the
+// same run. Target: each at least 60 % of hello world, p99 under 50 ms, no errors.
+// Usage: npm run bench:hot   (BENCH_DATABASE_URL=postgres://… for PostgreSQL, BENCH_SECONDS=8)
+import { benchReads } from './lib';
+
+await benchReads('Hot reads', [
+  ['GET /api/r/leaderboard', '/api/r/leaderboard'],
+  ['GET /api/r/bonus-hunts/current', '/api/r/bonus-hunts/current'],
+  ['GET /api/r/bonus-hunts/latest-active', '/api/r/bonus-hunts/latest-active'],
+  ['GET /api/r/store (signed in)', '/api/r/store', 'signed in'],
+  ['GET /api/r/user/{name}', '/api/r/user/BonusBuyBella'],
+  ['GET / (the page, anonymous)', '/'],
+]);
