@@ -22,7 +22,6 @@ async function openMember(page: Page, name: string) {
 }
 
 test('an admin creates, edits, awards, revokes and deletes an achievement', async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const memberName = uniqueName('Earner');
   const member = await signedInElsewhere(browser, memberName);
   await signIn(uniqueName('Chief'), 'admin');

@@ -20,7 +20,7 @@ async function predict(browser: Browser, huntId: number, prediction: { end_balan
 }
 
 test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, predictions, opening mode, pending, finish with rewards', async ({ page, browser, huntStaff }) => {
-  test.setTimeout(150_000);
+  test.slow();
   const tag = uniqueName('Zq');
   const [alpha, beta, gamma] = [`${tag} Alpha`, `${tag} Beta`, `${tag} Gamma`];
   await huntStaff.addSlot(alpha, 'Pragmatic Play');
@@ -69,6 +69,9 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
   await page.keyboard.type('4');
   await page.keyboard.press('Enter');
   await expect(gameRows(page)).toHaveCount(2);
+  // The add bar clears itself once the add is done; typing before that would be wiped.
+  await expect(addBar(page).getByText(`Added “${beta}” as #2.`)).toBeVisible();
+  await expect(slotField(page)).toHaveValue('');
 
   // A name not in the catalogue: offered as a new slot; Enter goes to its provider, then the bet; a member is picked.
   await slotField(page).fill(gamma);
@@ -194,7 +197,7 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
 });
 
 test('a moderator runs the hunt in two tabs kept in sync: inline edit, remove, a win from other staff; rewards are for admins; members are refused', async ({ page, browser, huntStaff }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const tag = uniqueName('Sync');
   const [first, second, third] = [`${tag} One`, `${tag} Two`, `${tag} Three`];
   const hunt = await huntStaff.startHunt({ start_balance: 200 }, [slotGame(first, 1), slotGame(second, 2), slotGame(third, 5)]);
@@ -269,7 +272,7 @@ test('a moderator runs the hunt in two tabs kept in sync: inline edit, remove, a
 });
 
 test('the runner, opening mode and the lists fit a phone', async ({ page, huntStaff }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const tag = uniqueName('Phone');
   const hunt = await huntStaff.startHunt({ start_balance: 400 }, [
     slotGame(`${tag} Gates of Olympus`, 2, { slot_provider: 'Pragmatic Play' }),

@@ -118,7 +118,7 @@ test('a moderator creates a points raffle with an image through the form (field 
 
 test('members enter; staff close entries, draw, redraw one winner with a reason and announce; the winner is notified', async ({ page, browser, raffleStaff }) => {
   // Four people sign in and three of them enter: on a busy two-core machine that alone can take a minute.
-  test.setTimeout(180_000);
+  test.slow();
   const title = uniqueName('Points Raffle ');
   const raffle = await raffleStaff.create({ title, allow_passwordless_entry: false, allow_points_entry: true, points_per_entry: 5, winners_count: 1 });
   const names = [uniqueName('Ava'), uniqueName('Ben'), uniqueName('Cy')];
@@ -230,7 +230,7 @@ test('a member cannot open the admin raffle pages nor call their API', async ({ 
 });
 
 test('on a phone: the list, a drawn raffle and the form fit the screen', async ({ page, browser, raffleStaff }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const raffle = await raffleStaff.create({ title: uniqueName('Phone Raffle '), winners_count: 2, description: 'Two signed jerseys.' });
   for (const name of [uniqueName('Dee'), uniqueName('Eli'), uniqueName('Fay')]) {
     const member = await signedInElsewhere(browser, name);

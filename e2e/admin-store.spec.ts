@@ -61,7 +61,7 @@ async function queueRow(page: Page, item: string) {
 }
 
 test('an admin adds an item with an image (field errors first) and edits its stock; members see it', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Signed Jersey');
   await signIn(uniqueName('Keeper'), 'admin');
   await page.goto('/admin-new/');
@@ -113,7 +113,7 @@ test('an admin adds an item with an image (field errors first) and edits its sto
 });
 
 test('an admin deletes an item nobody redeemed; a redeemed one cannot be deleted', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const [spare, sold] = [uniqueName('Spare Mousepad'), uniqueName('Sold Mug')];
   await signIn(uniqueName('Keeper'), 'admin');
   const api = await staffApi(page);
@@ -144,7 +144,6 @@ test('an admin deletes an item nobody redeemed; a redeemed one cannot be deleted
 });
 
 test("an item that delivers codes: pasting 3 codes gives '3 codes left'", async ({ page, signIn }) => {
-  test.setTimeout(45_000);
   const name = uniqueName('Promo Code');
   await signIn(uniqueName('Keeper'), 'admin');
   await page.goto('/admin-new/store');
@@ -168,7 +167,7 @@ test("an item that delivers codes: pasting 3 codes gives '3 codes left'", async 
 });
 
 test('staff mark a redemption processed; the member sees Processed and is notified', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const item = uniqueName('Pending Poster');
   const admin = uniqueName('Keeper');
   await signIn(admin, 'admin');
@@ -205,7 +204,7 @@ test('staff mark a redemption processed; the member sees Processed and is notifi
 });
 
 test('a moderator refunds a redemption after confirming; the points come back and the member is notified', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const item = uniqueName('Refund Cap');
   const moderator = uniqueName('Steward');
   const member = await signedInElsewhere(browser, uniqueName('Unlucky'));

@@ -48,7 +48,7 @@ async function claimOnVipPage(member: Page, tier: string) {
 }
 
 test('an admin adds a tier with an image (field errors first) under its platform and edits it; members see it', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Diamond Tier');
   await signIn(uniqueName('VipKeeper'), 'admin');
   await page.goto('/admin-new/');
@@ -117,7 +117,7 @@ test('an admin adds a tier with an image (field errors first) under its platform
 });
 
 test('a member claims a cash tier; the admin records the payout from the queue and the tier can no longer be deleted', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const cash = uniqueName('Cash Tier');
   const { member, memberName, player } = await wageringMember(browser, [{ name: cash, reward_type: 'cash', reward_amount: 40, min_wagered: 20_000 }]);
   await claimOnVipPage(member, cash);
@@ -159,7 +159,7 @@ test('a member claims a cash tier; the admin records the payout from the queue a
 });
 
 test('an admin rejects a claim with a reason (required) and the member sees it rejected in their history', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const hoodie = uniqueName('Hoodie Tier');
   const { member, player } = await wageringMember(browser, [{ name: hoodie, reward_type: 'other', min_wagered: 1000 }]);
   await claimOnVipPage(member, hoodie);
@@ -191,7 +191,7 @@ test('an admin rejects a claim with a reason (required) and the member sees it r
 });
 
 test('a moderator reads the tiers without change controls and sees the claims queue', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const cash = uniqueName('Mod Cash Tier');
   const { member, player } = await wageringMember(browser, [{ name: cash, reward_type: 'cash', reward_amount: 15, min_wagered: 1000 }]);
   await claimOnVipPage(member, cash);

@@ -83,14 +83,23 @@ test('a moderator searches members (debounced), filters by role and may not mana
   await expect(page.getByRole('row').filter({ hasText: '@' })).toHaveCount(1);
   expect(searched.length).toBeLessThanOrEqual(2);
 
-  await membersSearch(page).fill('');
+  // Every e2e flow signs staff in, so newer test moderators can fill the first page: the demo ones are searched for.
+  const listed = (search: string) =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/admin-new/api/members' && url.searchParams.get('role') === 'moderator' && url.searchParams.get('search') === search;
+    });
   await page.getByRole('combobox', { name: 'Filter by role' }).selectOption('moderator');
+  await Promise.all([listed('reelkeeper'), membersSearch(page).fill('reelkeeper')]);
   await expect(memberRow(page, 'ReelKeeper')).toBeVisible();
-  await expect(memberRow(page, 'BonusBuyBella')).toHaveCount(0);
   for (const row of await page.getByRole('row').filter({ hasText: '@' }).all()) {
     await expect(row.getByRole('cell').nth(1)).toHaveText('Moderator');
   }
+  // Bella matches this search but is a VIP: the role filter leaves her out.
+  await Promise.all([listed('bonus'), membersSearch(page).fill('bonus')]);
+  await expect(memberRow(page, 'BonusBuyBella')).toHaveCount(0);
 
+  await Promise.all([listed('velvet'), membersSearch(page).fill('velvet')]);
   await page.getByRole('button', { name: 'Open VelvetMod' }).click();
   // The dialog is titled with the member's display name: their Kick name when linked (spec 2 §3).
   const detail = page.getByRole('dialog', { name: 'velvetmod' });
@@ -124,7 +133,6 @@ test("an admin changes a member's role and the list shows the new badge", async 
 });
 
 test("an admin adjusts a member's points with a confirmation; the member is notified", async ({ page, signIn, browser }) => {
-  test.setTimeout(45_000);
   const member = await memberInOwnBrowser(browser);
   await signIn(uniqueName('Chief'), 'admin');
   const detail = await openMember(page, member.name, 'User');
@@ -158,7 +166,7 @@ test('the admin panel works at mobile width through its menu button', async ({ p
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'Open admin menu' }).click();
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Members', 'Achievements', 'Store items', 'Redemptions', 'Earning rules', 'Bonus hunts', 'Slots', 'Raffles', 'Leaderboards', 'Wager data', 'VIP tiers', 'VIP claims', 'Points ledger', 'Site settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Members', 'Achievements', 'Store items', 'Redemptions', 'Earning rules', 'Bonus hunts', 'Slots', 'Raffles', 'Tournaments', 'Challenges', 'Challenge claims', 'Tickets', 'Ticket categories', 'Contact inbox', 'Leaderboards', 'Wager data', 'VIP tiers', 'VIP claims', 'Points ledger', 'Site settings']);
   await nav.getByRole('link', { name: 'Members' }).click();
   await expect(page).toHaveURL('/admin-new/members');
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();

@@ -114,6 +114,8 @@ test('before the first hunt every tab says there is nothing yet', async ({ page 
 });
 
 test('a member predicts (field errors first), sees the summary, and the Predictions tab lists, sorts and searches', async ({ page, signIn, browser, huntStaff }) => {
+  // Four members sign in one after another: on a loaded two-core machine this flow has taken over a minute.
+  test.slow();
   const slots = [uniqueName('Sugar Rush '), uniqueName('Wanted '), uniqueName('Big Bass ')];
   const hunt = await huntStaff.startHunt({ start_balance: 1000 }, slots.map((name, index) => slotGame(name, 2 + index)));
   await huntStaff.openPredictions(hunt.id);

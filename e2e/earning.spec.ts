@@ -44,7 +44,6 @@ async function openStats(page: Page, username: string) {
 }
 
 test('a member claims the daily bonus from the top bar; the balance, the popover and the history follow', async ({ page, signIn }) => {
-  test.setTimeout(60_000);
   const name = uniqueName('Daily');
   await signIn(name);
   const before = await balance(page);
@@ -154,7 +153,7 @@ test('the countdown flips as the minutes pass', async ({ page, signIn }) => {
 });
 
 test('the history pages through twenty lines at a time, showing notes as plain text; nobody else sees it', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Ledger');
   await signIn(name);
   const count = HISTORY_PAGE_SIZE + 2;

@@ -55,7 +55,6 @@ async function requestFriend(page: Page, userId: number) {
 }
 
 test('search, add and accept: both see each other and the sender is notified', async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const aName = uniqueName('FriendA');
   const bName = uniqueName('FriendB');
   const b = await signedInElsewhere(browser, bName);
@@ -117,7 +116,6 @@ test('search, add and accept: both see each other and the sender is notified', a
 });
 
 test('a declined request goes away; a removed friend leaves the list', async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const aName = uniqueName('DeclA');
   const bName = uniqueName('DeclB');
   const b = await signedInElsewhere(browser, bName);
@@ -196,7 +194,6 @@ test('friend buttons are disabled while their action is in flight', async ({ pag
 });
 
 test("the badge caps at 9+, and the list shows 8 friends with '+N more friends'", async ({ page, signIn, playwright, baseURL }) => {
-  test.setTimeout(60_000);
   const name = uniqueName('Popular');
   await signIn(name);
   const myId = await idOf(page.request, name);

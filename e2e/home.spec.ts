@@ -64,7 +64,8 @@ test('each partner card has an external join link and a bonus-details modal', as
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test("the bonus modal's 'create a ticket' link closes it and opens the ticket form", async ({ page }) => {
+test("the bonus modal's 'create a ticket' link closes it and opens the ticket form", async ({ page, signIn }) => {
+  await signIn(uniqueName('Bonus'));
   await page.goto('/');
   const modal = await openModal(page, 'Bonus details');
   await modal.getByRole('link', { name: 'create a ticket' }).click();

@@ -72,7 +72,6 @@ test('Mark all read clears every unread notification', async ({ page, signIn, br
 });
 
 test("the dropdown shows the first 10 with 'Showing 10 of N'", async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const name = uniqueName('NotiMany');
   await signIn(name);
   await openDropdown(page);

@@ -8,6 +8,9 @@ import { craftedHunt, game, OVERLAY, serveLatestActive, unopened, won } from './
  * answers and a fake clock (4 s rotation steps, 3 s polls) so they are exact; the live tests drive the real server.
  */
 
+// The rotation and its transitions are what these tests measure.
+test.use({ reducedMotion: 'no-preference' });
+
 /** The games in the 3-game window: rows outside it are hidden from the accessibility tree. */
 const windowNumbers = (page: Page) => page.getByRole('rowgroup').getByRole('row').locator('.number');
 const gameRow = (page: Page, gameId: number) => page.locator(`.list .row[data-game-id="${gameId}"]`);

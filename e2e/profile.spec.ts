@@ -93,7 +93,6 @@ test.describe('desktop', () => {
   });
 
   test("Add Friend on another member's profile: 'Request Sent', and the other member can accept there", async ({ page, signIn, browser }) => {
-    test.setTimeout(60_000); // two browsers, each signing in
     const otherName = uniqueName('Target');
     const other = await signedInElsewhere(browser, otherName);
     const name = uniqueName('Adder');
@@ -137,7 +136,6 @@ test.describe('desktop', () => {
   });
 
   test('the hover card opens after a short rest, closes on leaving, and loads its member once', async ({ page, signIn, browser }) => {
-    test.setTimeout(45_000);
     // The page notes when the pointer enters or leaves a member link and when the card comes and goes.
     await page.addInitScript(() => {
       const log: { what: string; at: number }[] = [];

@@ -50,7 +50,7 @@ async function expectToastsAfterEntry(page: Page, success: string, winChance: st
 }
 
 test('a member enters a free raffle on a phone: a failed call says so, then the entry, the win chance and the statistics', async ({ page, signIn, raffleStaff, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await page.setViewportSize(MOBILE);
   const raffle = await raffleStaff.create();
   await otherEntrant(browser, raffle.id);
@@ -87,7 +87,7 @@ test('a member enters a free raffle on a phone: a failed call says so, then the 
 });
 
 test('a member buys entries with points after confirming the cost; the balance goes down and the statistics follow', async ({ page, signIn, raffleStaff, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const raffle = await raffleStaff.create({ allow_points_entry: true, points_per_entry: 10, max_entries: 5 });
   await otherEntrant(browser, raffle.id);
   await signIn(uniqueName('Spender'));
@@ -135,7 +135,7 @@ test('a member buys entries with points after confirming the cost; the balance g
 });
 
 test('a member enters with the password: an empty answer cancels, a wrong one is refused, the right one counts', async ({ page, signIn, raffleStaff }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const raffle = await raffleStaff.create({ allow_passwordless_entry: false, has_password_entry: true, password: 'NightOwl' });
   await signIn(uniqueName('Insider'));
   await openRaffle(page, raffle.id);

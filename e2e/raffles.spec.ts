@@ -24,7 +24,7 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test('the list shows each raffle’s status, ways in, entries and prize, filtered by the server', async ({ page, raffleStaff, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const free = await raffleStaff.create({ title: uniqueName('Free Skin '), prize_value: 25 });
   const points = await raffleStaff.create({ title: uniqueName('Points Case '), allow_passwordless_entry: false, allow_points_entry: true, points_per_entry: 5 });
   const ended = await raffleStaff.create({ title: uniqueName('Old Knife '), has_password_entry: true, password: 'spin' });
@@ -162,7 +162,7 @@ for (const [label, viewport] of [
   ['phone', MOBILE],
 ] as const) {
   test(`after the draw and the announcement the winners show and the browser verifies the draw (${label})`, async ({ page, browser, raffleStaff }) => {
-    test.setTimeout(120_000);
+    test.slow();
     if (viewport) await page.setViewportSize(viewport);
     const raffle = await raffleStaff.create({ winners_count: 2 });
     const members = await Promise.all([0, 1, 2, 3].map(() => signedInElsewhere(browser, uniqueName('Entrant'))));

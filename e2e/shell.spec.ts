@@ -3,20 +3,27 @@ import { DESKTOP, MOBILE, expect, test, uniqueName } from './fixtures';
 
 const SITE = 'NightSpin';
 
-/** A placeholder page: its title as the h1, 'Coming soon', and the tab title '<Page> · NightSpin'. */
-async function expectPlaceholder(page: Page, path: string, title: string) {
-  await expect(page).toHaveURL(path);
+/** The contact page: 'Contact Us' as the h1 and the tab title, with its form (e2e/contact.spec.ts covers the rest). */
+async function expectContactPage(page: Page) {
+  await expect(page).toHaveURL('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(page).toHaveTitle(`Contact Us · ${SITE}`);
+}
+
+/** The raffles or tournaments page with its 'All …' filter (their own specs cover the rest). */
+async function expectListPage(page: Page, title: 'Raffles' | 'Tournaments') {
+  await expect(page).toHaveURL(`/${title.toLowerCase()}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: `All ${title}` })).toBeVisible();
   await expect(page).toHaveTitle(`${title} · ${SITE}`);
 }
 
-/** The raffles page (its own specs cover the rest). */
-async function expectRafflesPage(page: Page) {
-  await expect(page).toHaveURL('/raffles');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Raffles');
-  await expect(page.getByRole('radio', { name: 'All Raffles' })).toBeVisible();
-  await expect(page).toHaveTitle(`Raffles · ${SITE}`);
+/** Challenges ask visitors to sign in (their own specs cover the rest). */
+async function expectChallengesSignInPrompt(page: Page) {
+  await expect(page).toHaveURL('/challenges');
+  await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible();
+  await expect(page).toHaveTitle(`Challenges · ${SITE}`);
 }
 
 /** The store asks visitors to sign in (its own specs cover the rest). */
@@ -53,21 +60,18 @@ test.describe('desktop', () => {
     await expect(page).toHaveTitle(`Bonus Hunts · ${SITE}`);
     await mainNav(page).getByRole('button', { name: 'Stream' }).click();
     await menuItem(page, 'Raffles').click();
-    await expectRafflesPage(page);
-    const dropdownPages = [
-      ['Affiliates', 'Challenges', '/challenges', 'Challenges'],
-      ['Stream', 'Tournaments', '/tournaments', 'Tournaments'],
-    ] as const;
-    for (const [dropdown, item, path, title] of dropdownPages) {
-      await mainNav(page).getByRole('button', { name: dropdown }).click();
-      await menuItem(page, item).click();
-      await expectPlaceholder(page, path, title);
-      await expect(page.getByRole('menu')).toHaveCount(0);
-    }
+    await expectListPage(page, 'Raffles');
+    await mainNav(page).getByRole('button', { name: 'Stream' }).click();
+    await menuItem(page, 'Tournaments').click();
+    await expectListPage(page, 'Tournaments');
+    await mainNav(page).getByRole('button', { name: 'Affiliates' }).click();
+    await menuItem(page, 'Challenges').click();
+    await expectChallengesSignInPrompt(page);
+    await expect(page.getByRole('menu')).toHaveCount(0);
     await mainNav(page).getByRole('link', { name: 'Store' }).click();
     await expectStoreSignInPrompt(page);
     await mainNav(page).getByRole('link', { name: 'Contact' }).click();
-    await expectPlaceholder(page, '/contact', 'Contact Us');
+    await expectContactPage(page);
     await mainNav(page).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
     await expect(page).toHaveTitle(`Home · ${SITE}`);
@@ -112,7 +116,7 @@ test.describe('desktop', () => {
     await page.keyboard.press('ArrowDown');
     await expect(menuItem(page, 'Raffles')).toBeFocused();
     await page.keyboard.press('Enter');
-    await expectRafflesPage(page);
+    await expectListPage(page, 'Raffles');
   });
 
   test('the live badge says Live and links to the channel in a new tab', async ({ page }) => {
@@ -157,7 +161,7 @@ test.describe('desktop', () => {
     await expect(powered).toHaveAttribute('href', 'https://kick.com/nightspin');
     await expect(powered).toHaveAttribute('target', '_blank');
     await column('Stream').getByRole('link', { name: 'Tournaments' }).click();
-    await expectPlaceholder(page, '/tournaments', 'Tournaments');
+    await expectListPage(page, 'Tournaments');
     await column('Quick Links').getByRole('link', { name: 'Store' }).click();
     await expectStoreSignInPrompt(page);
   });
@@ -199,7 +203,7 @@ test.describe('mobile', () => {
     await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(page.getByTestId('mobile-user-card')).toHaveCount(0);
     await menu.getByRole('link', { name: 'Tournaments' }).click();
-    await expectPlaceholder(page, '/tournaments', 'Tournaments');
+    await expectListPage(page, 'Tournaments');
     await expect(menu).toBeHidden();
   });
 
@@ -234,12 +238,13 @@ test.describe('mobile', () => {
     });
   }
 
-  test('no horizontal scrolling on the home page and on a placeholder page', async ({ page }) => {
+  test('no horizontal scrolling on the home page and on the contact page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('total-given-away')).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await page.goto('/tournaments');
-    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Captcha/ })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

@@ -33,7 +33,6 @@ test('an admin renames the site and the public top bar and tab title follow', as
 });
 
 test('with friends switched off in Site settings, members have no friends dropdown or friend controls', async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const otherName = uniqueName('Stranger');
   await (await signedInElsewhere(browser, otherName)).context().close();
   const admin = await signedInElsewhere(browser, uniqueName('Chief'), 'admin');

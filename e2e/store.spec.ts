@@ -57,7 +57,7 @@ test('a visitor who is not signed in is asked to log in', async ({ page }) => {
 });
 
 test('a member searches, sorts and filters the store by price', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const prefix = uniqueName('Sortable');
   await signIn(uniqueName('Browser'));
   const admin = await staff(browser);
@@ -117,7 +117,7 @@ test('a member searches, sorts and filters the store by price', async ({ page, s
 });
 
 test('card buttons show why an item cannot be redeemed, and stock running low', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(uniqueName('Window'));
   await openStore(page);
   await expect(available(page)).toHaveText('0');
@@ -152,7 +152,7 @@ test('card buttons show why an item cannot be redeemed, and stock running low', 
 });
 
 test('redeeming asks for confirmation, then spends the points and lists the redemption as Pending', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Flow Reward');
   await signIn(uniqueName('Spender'));
   const admin = await staff(browser);
@@ -212,7 +212,7 @@ test('redeeming asks for confirmation, then spends the points and lists the rede
 });
 
 test("'Limit Reached (3)' once Shoutout on Stream was redeemed three times", async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signIn(uniqueName('Shouty'));
   const admin = await staff(browser);
   await admin.grant(page, 6000);
@@ -240,7 +240,7 @@ test("'Limit Reached (3)' once Shoutout on Stream was redeemed three times", asy
 });
 
 test('an item with codes shows its code to the member who redeemed it and to nobody else', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const name = uniqueName('Gift Card');
   const [first, second] = [`${name}-CODE-ONE`, `${name}-CODE-TWO`];
   await signIn(uniqueName('Gifted'));
@@ -272,7 +272,6 @@ test('an item with codes shows its code to the member who redeemed it and to nob
 });
 
 test("when the store cannot load, 'Error Loading Store' offers Try Again", async ({ page, signIn }) => {
-  test.setTimeout(45_000);
   await signIn(uniqueName('Unlucky'));
   await page.route((url) => url.pathname === '/api/r/store', (route) => route.fulfill({ status: 500, json: { success: false, message: 'Boom' } }));
   await page.goto('/store');

@@ -79,7 +79,6 @@ test('signing out shows an info toast, and Dismiss notification removes it at on
 });
 
 test('an admin removing more points than a member has gets an error toast that stays about 7 s', async ({ page, signIn, browser }) => {
-  test.setTimeout(60_000);
   const member = await createMember(browser);
   await signIn(uniqueName('Boss'), 'admin');
   await page.goto('/admin-new/members');

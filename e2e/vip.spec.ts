@@ -34,7 +34,7 @@ test('a member without casino accounts is asked to connect them', async ({ page,
 });
 
 test('a member claims a points reward at once and a cash reward that staff then process', async ({ page, signIn, browser }) => {
-  test.setTimeout(90_000);
+  test.slow();
   const player = uniqueName('VipWhale');
   const [points, cash, far] = [uniqueName('Points Tier'), uniqueName('Cash Tier'), uniqueName('Far Tier')];
   const staff = await leaderboardStaff(browser);
