@@ -117,6 +117,22 @@ export function percentile(latencies: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
+/** BENCH_SPREAD_MS: a burst's calls leave evenly over this many ms instead of at one instant (default 0, one instant). */
+const spreadMs = Number(process.env.BENCH_SPREAD_MS ?? 0);
+/** The p99 a write must keep when its arrivals are spread over seconds (issue 12). */
+const SPREAD_P99_TARGET_MS = 250;
+
+/**
+ * Prints how the calls arrived and their latencies. With arrivals spread (BENCH_SPREAD_MS), answers the p99 target
+ * as an invariant; an instant burst has none, its p99 being the length of its queue.
+ */
+export function latencyReport(latencies: readonly number[]): [label: string, held: boolean][] {
+  const p99 = percentile(latencies, 0.99);
+  console.log(`arrivals    ${spreadMs > 0 ? `spread evenly over ${spreadMs} ms` : 'all at one instant'}`);
+  console.log(`latency     p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${p99.toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms`);
+  return spreadMs > 0 ? [[`p99 < ${SPREAD_P99_TARGET_MS} ms with arrivals spread over ${spreadMs} ms: ${p99.toFixed(1)} ms`, p99 < SPREAD_P99_TARGET_MS]] : [];
+}
+
 /** Prints each invariant and the verdict, sets the exit code; true when every one held. */
 export function reportInvariants(invariants: [label: string, held: boolean][]): boolean {
   console.log('\ninvariants');
@@ -144,7 +160,7 @@ export interface BurstResult<T> {
 }
 
 /**
- * POSTs every call at the same instant; answers each call's status, latency and body, and the seconds the burst took.
+ * POSTs every call at the same instant (or spread evenly over BENCH_SPREAD_MS); answers each call's status, latency and body, and the seconds the burst took.
  * `onAnswer` hears each answer as it arrives (its call's index and how many have arrived).
  */
 export async function postBurst<T>(
@@ -156,6 +172,7 @@ export async function postBurst<T>(
   const started = performance.now();
   const results = await Promise.all(
     calls.map(async (call, index): Promise<BurstResult<T>> => {
+      if (spreadMs > 0) await new Promise((resolve) => setTimeout(resolve, (spreadMs * index) / calls.length));
       const sent = performance.now();
       try {
         const response = await fetch(`${base}${call.path}`, {

@@ -7,7 +7,7 @@
 import { roundsOf } from '../common/tournaments';
 import { seededRandom } from '../server/db/seed/random';
 import { bracketPicks } from '../server/db/seed/tournaments';
-import { csrfTokens, percentile, postBurst, reportInvariants, startBenchServer } from './lib';
+import { csrfTokens, latencyReport, postBurst, reportInvariants, startBenchServer } from './lib';
 import type { PredictionBurstCheck, PredictionBurstSetup } from './prediction-setup';
 
 const SAVES_PER_MEMBER = 2;
@@ -34,7 +34,7 @@ try {
 
   console.log(`\nPrediction burst on ${server.dialect}: ${count} members × ${SAVES_PER_MEMBER} saves of a full ${matches.length}-pick bracket at once`);
   console.log(`throughput  ${(calls.length / seconds).toFixed(0)} saves/s  (${calls.length} in ${(seconds * 1000).toFixed(0)} ms)`);
-  console.log(`latency     p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms`);
+  const latencyTargets = latencyReport(latencies);
   console.log(`statuses    200 × ${ok.length}  other × ${other.length}`);
   const messages = [...new Set(other.map((r) => `${r.status} ${r.message}`))];
   if (messages.length) console.log(`            refusals: ${messages.join(' | ')}`);
@@ -44,6 +44,7 @@ try {
     [`one prediction per member: ${check.rows} rows, ${check.members} members (expected ${count})`, check.rows === count && check.members === count],
     [`predictions_count == rows: ${check.predictionsCount} == ${check.rows}`, check.predictionsCount === check.rows],
     [`every member's stored picks are one of their saved brackets, whole: ${storedAsSent.length} of ${count}`, storedAsSent.length === count],
+    ...latencyTargets,
   ]);
 } finally {
   await server.stop();

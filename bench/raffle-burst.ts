@@ -5,7 +5,7 @@
 // invariants held; exits 1 when one did not.
 // Usage: npm run bench:raffles   (BENCH_DATABASE_URL=postgres://… for PostgreSQL, BENCH_MEMBERS)
 import { RAFFLE_MESSAGES } from '../server/features/raffles/raffles.service';
-import { csrfTokens, percentile, postBurst, reportInvariants, startBenchServer } from './lib';
+import { csrfTokens, latencyReport, postBurst, reportInvariants, startBenchServer } from './lib';
 import type { RaffleBurstCheck, RaffleBurstSetup } from './raffle-setup';
 
 const BUYS_PER_MEMBER = 2;
@@ -36,7 +36,7 @@ try {
 
   console.log(`\nRaffle burst on ${server.dialect}: ${count} members × ${BUYS_PER_MEMBER} buys of ${ENTRIES_PER_BUY} entries, ${cost} points each, at most ${maxEntries} per member`);
   console.log(`throughput  ${(calls.length / seconds).toFixed(0)} entry calls/s  (${calls.length} in ${(seconds * 1000).toFixed(0)} ms)`);
-  console.log(`latency     p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms`);
+  const latencyTargets = latencyReport(latencies);
   console.log(`statuses    200 × ${ok.length}  409 × ${refused.length}  other × ${other.length}`);
   const messages = [...new Set([...refused, ...other].map((r) => `${r.status} ${r.message}`))];
   if (messages.length) console.log(`            refusals: ${messages.join(' | ')}`);
@@ -49,6 +49,7 @@ try {
     [`every other buy is refused by the cap (409)`, refused.length === count && other.length === 0 && refused.every((r) => r.message === limitMessage)],
     [`balances == ledger sums: ${check.mismatches} mismatches`, check.mismatches === 0],
     [`no negative balance: ${check.negativeBalances}`, check.negativeBalances === 0],
+    ...latencyTargets,
   ]);
 } finally {
   await server.stop();

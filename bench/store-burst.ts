@@ -3,7 +3,7 @@
 // HTTP against the bench server in its own process. Prints throughput, p50/p99 latency, the status counts
 // and whether the invariants held; exits 1 when one did not.
 // Usage: npm run bench:store   (BENCH_DATABASE_URL=postgres://… for PostgreSQL, BENCH_MEMBERS, BENCH_STOCK)
-import { csrfTokens, percentile, postBurst, reportInvariants, startBenchServer } from './lib';
+import { csrfTokens, latencyReport, postBurst, reportInvariants, startBenchServer } from './lib';
 import type { StoreBurstCheck, StoreBurstSetup } from './store-setup';
 
 const OUT_OF_STOCK = 'This item is out of stock.';
@@ -30,7 +30,7 @@ try {
 
   console.log(`\nStore burst on ${server.dialect}: ${count} members, stock ${stock}, cost ${cost}`);
   console.log(`throughput  ${(count / seconds).toFixed(0)} redeems/s  (${count} in ${(seconds * 1000).toFixed(0)} ms)`);
-  console.log(`latency     p50 ${percentile(latencies, 0.5).toFixed(1)} ms  p99 ${percentile(latencies, 0.99).toFixed(1)} ms  max ${Math.max(...latencies).toFixed(1)} ms`);
+  const latencyTargets = latencyReport(latencies);
   console.log(`statuses    200 × ${ok.length}  409 × ${refused.length}  other × ${other.length}`);
   if (other.length) console.log(`            other: ${[...new Set(other.map((r) => `${r.status} ${r.message}`))].join(' | ')}`);
 
@@ -43,6 +43,7 @@ try {
     [`every refusal is 409 '${OUT_OF_STOCK}'`, refused.every((r) => r.message === OUT_OF_STOCK) && other.length === 0],
     [`balances == ledger sums: ${check.mismatches} mismatches`, check.mismatches === 0],
     [`no negative balance: ${check.negativeBalances}`, check.negativeBalances === 0],
+    ...latencyTargets,
   ];
   reportInvariants(invariants);
 } finally {
