@@ -37,6 +37,8 @@ export async function setup(app: FastifyInstance, database: Database): Promise<R
       allow_points_entry: true,
       points_per_entry: cost,
       max_entries: maxEntries,
+      // Drawn by the background job once its end has passed (bench/instances-burst.ts moves the end).
+      auto_draw: true,
       end_datetime: new Date(Date.now() + 24 * 3_600_000).toISOString(),
     }),
   );

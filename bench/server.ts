@@ -3,6 +3,8 @@
 // route as the baseline of the same process. Prints {"port", "cookie"} on stdout when ready.
 // bench/crash-burst.ts restarts it on the database a killed one left: BENCH_DATA_DIR and BENCH_SCHEMA name that
 // database, BENCH_KEEP=1 leaves it when this one stops, BENCH_RESUME=1 opens it as it is (no demo content, no setup).
+// bench/instances-burst.ts runs two of them on one PostgreSQL schema and Redis, with one BENCH_SESSION_SECRET as
+// production instances share SESSION_SECRET; GET /__bench/draw-due runs the raffle-draw job now, as main.ts's timer does.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -37,10 +39,11 @@ const app = await buildApp({
   cache: redis ? new RedisCache(redis, `bench:${schema}:`) : new MemoryCache(),
   redis,
   redisNamespace: `bench:${schema}:`,
-  sessionSecret: randomBytes(32).toString('hex'),
+  sessionSecret: process.env.BENCH_SESSION_SECRET ?? randomBytes(32).toString('hex'),
   logger: false,
 });
 app.get('/__bench/hello', async () => ({ hello: 'world' }));
+app.get('/__bench/draw-due', () => app.services.raffleDraws.drawDue());
 if (!resume) await seedDemo(app.services, database);
 
 // One benchmark's own fixtures (BENCH_SETUP=bench/….ts exporting setup(app, database)): made before listening,
