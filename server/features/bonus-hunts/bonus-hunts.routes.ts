@@ -27,8 +27,9 @@ export function bonusHuntsRoutes(app: FastifyInstance, deps: { hunts: BonusHunts
   const { hunts, predictions } = deps;
 
   r.get('/api/r/bonus-hunts/current', { schema: { response: { 200: currentHuntResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { success: true as const, data: await hunts.current(request.user?.id ?? null) };
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+    // JSON text checked against the response schema when it was built: Fastify sends a string as is.
+    return reply.send((await hunts.currentJson(request.user?.id ?? null)) as unknown as z.infer<typeof currentHuntResponseSchema>);
   });
 
   r.get('/api/r/bonus-hunts/latest-active', { schema: { response: { 200: latestActiveResponseSchema } } }, async (_request, reply) => {

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { gameMultiplier, huntTimeAgo } from '../../../common/bonus-hunts';
 import {
+  currentHuntResponseSchema,
   latestActiveResponseSchema,
-  type BonusHunt,
+  predictionSchema,
   type HuntAllTimeStats,
   type HuntHistoryItem,
   type Prediction,
@@ -37,6 +38,9 @@ const toRecordGame = (row: RecordRow | undefined): RecordGame | null =>
         multiplier: gameMultiplier(dollars(row.bet_cents), dollars(row.win_cents ?? 0)),
       }
     : null;
+
+/** How the shared text of GET current ends, where a viewer's own prediction goes. */
+const NO_OWN_PREDICTION_END = 'null}}';
 
 /** The slot catalogue's key for a name (migration 0006: lower-cased and trimmed). */
 export const slotNameKey = (name: string) => name.trim().toLowerCase();
@@ -76,12 +80,22 @@ export function createBonusHuntsService(deps: { db: Kysely<DB>; now: () => Date;
   }
 
   return {
-    /** The running hunt, else the last finished one; the viewer's own prediction when signed in. */
-    async current(viewerId: number | null): Promise<BonusHunt | null> {
-      const shared = await cached('current', sharedCurrent);
-      if (!shared) return null;
-      const own = viewerId === null ? undefined : await repo.predictionOf(db, shared.id, viewerId);
-      return { ...shared, user_prediction: own ? toPrediction(own, avatarOf, now()) : null };
+    /**
+     * GET current as JSON text: the running hunt, else the last finished one, with the viewer's own prediction when
+     * signed in. The text every viewer shares is built (and checked against the response schema) once per hunt
+     * change and ends with `"user_prediction":null}}`, so a member's own prediction is spliced in there.
+     */
+    async currentJson(viewerId: number | null): Promise<string> {
+      const { id, text } = await cached('current', async () => {
+        const shared = await sharedCurrent();
+        const { data } = currentHuntResponseSchema.parse({ success: true, data: shared && { ...shared, user_prediction: null } });
+        if (!data) return { id: null, text: JSON.stringify({ success: true, data: null }) };
+        const { user_prediction: _none, ...rest } = data;
+        return { id: data.id, text: JSON.stringify({ success: true, data: { ...rest, user_prediction: null } }) };
+      });
+      const own = id === null || viewerId === null ? undefined : await repo.predictionOf(db, id, viewerId);
+      if (!own) return text;
+      return `${text.slice(0, -NO_OWN_PREDICTION_END.length)}${JSON.stringify(predictionSchema.parse(toPrediction(own, avatarOf, now())))}}}`;
     },
 
     history: (): Promise<HuntHistoryItem[]> =>
