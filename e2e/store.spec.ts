@@ -33,7 +33,7 @@ const cards = (page: Page) => page.getByTestId('store-item');
 // Text, not roles: while the confirmation is open the dialog hides the rest of the page from the accessibility tree.
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByText(name, { exact: true }) });
 const cardButton = (page: Page, name: string) => card(page, name).locator('button');
-const cardNames = (page: Page) => cards(page).locator('h3').allTextContents();
+const cardNames = (page: Page) => cards(page).locator('h2').allTextContents();
 const cardPrices = async (page: Page) => (await cards(page).getByText(/^[\d,]+ pts$/).allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
 const available = (page: Page) => page.getByTestId('available-points').locator('p').nth(1);
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search items' });

@@ -61,7 +61,7 @@ export default function LiveLeaderboards() {
         )}
       </div>
       <div className="mt-6 flex flex-col items-center gap-5 sm:flex-row sm:justify-between">
-        <div className="flex gap-2" role="group" aria-label="Choose a platform">
+        <div className="flex gap-0.5" role="group" aria-label="Choose a platform">
           {data.platforms.map((item, position) => (
             <button
               key={item.slug}
@@ -69,8 +69,11 @@ export default function LiveLeaderboards() {
               aria-label={`Show ${item.name}`}
               aria-current={position === current ? 'true' : undefined}
               onClick={() => setIndex(position)}
-              className={cn('h-2.5 rounded-full transition-all', position === current ? 'w-8 bg-accent' : 'w-2.5 bg-line-strong hover:bg-muted')}
-            />
+              // A 24 px target around the small dot, so a thumb can hit it.
+              className="group grid h-6 min-w-6 place-items-center rounded-full"
+            >
+              <span className={cn('h-2.5 rounded-full transition-all', position === current ? 'w-8 bg-accent' : 'w-2.5 bg-line-strong group-hover:bg-muted')} />
+            </button>
           ))}
         </div>
         <Link to="/leaderboard" className={buttonClasses('primary', 'md')}>

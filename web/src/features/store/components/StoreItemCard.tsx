@@ -32,7 +32,7 @@ export function StoreItemCard({ item, points, redeeming, onRedeem }: { item: Sto
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
-          <h3 className="font-semibold text-ink">{item.name}</h3>
+          <h2 className="font-semibold text-ink">{item.name}</h2>
           {item.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{item.description}</p>}
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
