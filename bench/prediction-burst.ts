@@ -32,7 +32,7 @@ try {
   // Both saves of a member answered 200; the one that committed last is what is stored.
   const storedAsSent = members.filter((member, index) => sent[index].some((predictions) => check.stored[member.id] === key(predictions)));
 
-  console.log(`\nPrediction burst on ${server.dialect}: ${count} members × ${SAVES_PER_MEMBER} saves of a full ${matches.length}-pick bracket at once`);
+  console.log(`\nPrediction burst on ${server.dialect}: ${count} members × ${SAVES_PER_MEMBER} saves of a full ${matches.length}-pick bracket`);
   console.log(`throughput  ${(calls.length / seconds).toFixed(0)} saves/s  (${calls.length} in ${(seconds * 1000).toFixed(0)} ms)`);
   const latencyTargets = latencyReport(latencies);
   console.log(`statuses    200 × ${ok.length}  other × ${other.length}`);
