@@ -9,6 +9,7 @@ import { cn } from '@web/components/ui/cn';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { Multiplier } from '../components/hunt-display';
 import { statusOf, type GameStatus } from './game-status';
+import { ADMIN_ROW } from '@web/components/ui/admin-table';
 
 export type MoveDirection = 'up' | 'down';
 
@@ -32,7 +33,7 @@ export function Cell({ label, className, colSpan, children }: { label?: string; 
 
 export const rowClasses = (current: boolean) =>
   cn(
-    'grid grid-cols-2 gap-x-4 gap-y-1 border-b border-line/60 px-4 py-3 last:border-0 md:table-row md:p-0',
+    `grid grid-cols-2 gap-x-4 gap-y-1 ${ADMIN_ROW}`,
     current ? 'bg-accent/15 ring-2 ring-inset ring-accent' : 'hover:bg-surface-2/60',
   );
 

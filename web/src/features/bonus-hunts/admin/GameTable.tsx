@@ -8,6 +8,7 @@ import { useToast } from '@web/lib/toast';
 import { useRemoveGame, useReorderGames } from '../api/admin-hunts';
 import { GameEditRow } from './GameEditRow';
 import { GameRow, gameLabel, type MoveDirection } from './GameRow';
+import { AdminTableHead } from '@web/components/ui/admin-table';
 
 /** The hunt's games in their order; a running hunt's rows can be moved (buttons or Alt+↑/↓), edited, removed and opened. */
 export function GameTable({ hunt, openingIndex, onOpen }: { hunt: AdminHunt; openingIndex: number | null; onOpen(index: number): void }) {
@@ -46,21 +47,18 @@ export function GameTable({ hunt, openingIndex, onOpen }: { hunt: AdminHunt; ope
   return (
     <>
       <table className="w-full text-left text-sm" aria-label="Slots of the hunt">
-        <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-          <tr>
-            <th className="px-3 py-3 font-semibold">Slot</th>
-            <th className="px-3 py-3 font-semibold">Member</th>
-            <th className="px-3 py-3 text-right font-semibold">Bet</th>
-            <th className="px-3 py-3 text-right font-semibold">Win</th>
-            <th className="px-3 py-3 text-right font-semibold">Multi</th>
-            <th className="px-3 py-3 font-semibold">Status</th>
-            {running && (
-              <th className="px-3 py-3 text-right font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
+        <AdminTableHead
+          dense
+          columns={[
+            'Slot',
+            'Member',
+            { label: 'Bet', align: 'right' },
+            { label: 'Win', align: 'right' },
+            { label: 'Multi', align: 'right' },
+            'Status',
+            running && { label: 'Actions', align: 'right', screenReaderOnly: true },
+          ]}
+        />
         <tbody>
           {hunt.games.map((game, index) =>
             editing === game.id ? (

@@ -14,6 +14,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/page-title';
 import { HUNTS_PER_PAGE, useAdminHunts, useLiveAdminHunts } from '../api/admin-hunts';
 import { HuntForm } from './HuntForm';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 const huntName = (hunt: AdminHuntSummary) => hunt.title || `Hunt #${hunt.id}`;
 
@@ -42,21 +43,21 @@ function RunningHunt({ hunt }: { hunt: AdminHuntSummary }) {
 function PastHunts({ hunts }: { hunts: AdminHuntSummary[] }) {
   return (
     <table className="w-full text-left text-sm" aria-label="Past hunts">
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-4 py-3 font-semibold">Hunt</th>
-          <th className="px-4 py-3 text-right font-semibold">Slots</th>
-          <th className="px-4 py-3 text-right font-semibold">Start</th>
-          <th className="px-4 py-3 text-right font-semibold">End</th>
-          <th className="px-4 py-3 text-right font-semibold">Profit / loss</th>
-          <th className="px-4 py-3 text-right font-semibold">Predictions</th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          'Hunt',
+          { label: 'Slots', align: 'right' },
+          { label: 'Start', align: 'right' },
+          { label: 'End', align: 'right' },
+          { label: 'Profit / loss', align: 'right' },
+          { label: 'Predictions', align: 'right' },
+        ]}
+      />
       <tbody>
         {hunts.map((hunt) => {
           const profit = (hunt.end_balance ?? 0) - hunt.start_balance;
           return (
-            <tr key={hunt.id} data-testid="past-hunt" className="grid grid-cols-2 gap-x-4 gap-y-1 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0">
+            <tr key={hunt.id} data-testid="past-hunt" className={`grid grid-cols-2 gap-x-4 gap-y-1 hover:bg-surface-2/60 ${ADMIN_ROW}`}>
               <td className="col-span-2 md:px-4 md:py-3">
                 <Link to={`/bonus-hunts/${hunt.id}`} className="font-semibold text-ink hover:text-accent">
                   {huntName(hunt)}

@@ -19,6 +19,7 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { useDeleteSlot } from '../api/admin-slots';
 import { MergeSlotDialog } from './MergeSlotDialog';
 import { SlotForm } from './SlotForm';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 /** The slot catalogue hunts are made of: search, add, edit, merge duplicates, delete what no hunt used. */
 export default function SlotsPage() {
@@ -64,20 +65,18 @@ export default function SlotsPage() {
           </EmptyState>
         ) : (
           <table className="w-full text-left text-sm" aria-busy={slots.isFetching} aria-label="Slots">
-            <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-              <tr>
-                <th className="px-4 py-3 font-semibold">Slot</th>
-                <th className="px-4 py-3 font-semibold">Provider</th>
-                <th className="px-4 py-3 text-right font-semibold">Plays</th>
-                <th className="px-4 py-3 font-semibold">Added</th>
-                <th className="px-4 py-3 text-right font-semibold">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <AdminTableHead
+              columns={[
+                'Slot',
+                'Provider',
+                { label: 'Plays', align: 'right' },
+                'Added',
+                { label: 'Actions', align: 'right', screenReaderOnly: true },
+              ]}
+            />
             <tbody>
               {slots.data.data.map((slot) => (
-                <tr key={slot.id} data-testid="slot-row" className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0">
+                <tr key={slot.id} data-testid="slot-row" className={`flex flex-wrap items-center gap-x-4 gap-y-2 hover:bg-surface-2/60 ${ADMIN_ROW}`}>
                   <td className="w-full md:w-auto md:px-4 md:py-2.5">
                     <span className="flex min-w-0 items-center gap-3">
                       <SlotImage image={slot.image} className="size-11" />

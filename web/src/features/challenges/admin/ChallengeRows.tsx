@@ -5,6 +5,7 @@ import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { formatWhen } from '../components/challenge-display';
 import { StateBadges } from './challenge-state';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-4 md:py-3';
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -38,24 +39,22 @@ function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {
 export function ChallengeRows({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[]; onEdit(challenge: AdminChallenge): void; onDelete(challenge: AdminChallenge): void }) {
   return (
     <table className="w-full text-left text-sm" aria-label="Challenges">
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-4 py-3 font-semibold">Challenge</th>
-          <th className="px-4 py-3 text-right font-semibold">Prize</th>
-          <th className="px-4 py-3 font-semibold">Runs</th>
-          <th className="px-4 py-3 font-semibold">State</th>
-          <th className="px-4 py-3 font-semibold">Claims</th>
-          <th className="px-4 py-3">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          'Challenge',
+          { label: 'Prize', align: 'right' },
+          'Runs',
+          'State',
+          'Claims',
+          { label: 'Actions', screenReaderOnly: true },
+        ]}
+      />
       <tbody>
         {challenges.map((challenge) => (
           <tr
             key={challenge.id}
             data-testid="admin-challenge-row"
-            className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+            className={`flex flex-wrap items-center gap-x-4 gap-y-2 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
             <td className={`w-full md:w-auto ${cell}`}>
               <span className="flex min-w-0 items-center gap-3">

@@ -17,6 +17,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useAdminMembers, type MemberFilters } from '../api/admin-members';
 import { MemberDetail } from './MemberDetail';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 const ROLE_FILTERS: { value: MemberFilters['role']; label: string }[] = [
   { value: 'all', label: 'All roles' },
@@ -82,18 +83,10 @@ export default function MembersPage() {
           </EmptyState>
         ) : (
           <table className="w-full text-left text-sm" aria-busy={isFetching}>
-            <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-              <tr>
-                <th className="px-4 py-3 font-semibold">Member</th>
-                <th className="px-4 py-3 font-semibold">Role</th>
-                <th className="px-4 py-3 text-right font-semibold">Points</th>
-                <th className="px-4 py-3 font-semibold">Joined</th>
-                <th className="px-4 py-3 font-semibold">Last seen</th>
-              </tr>
-            </thead>
+            <AdminTableHead columns={['Member', 'Role', { label: 'Points', align: 'right' }, 'Joined', 'Last seen']} />
             <tbody>
               {data.data.map((member) => (
-                <tr key={member.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0">
+                <tr key={member.id} className={`flex flex-wrap items-center gap-x-4 gap-y-1 hover:bg-surface-2/60 ${ADMIN_ROW}`}>
                   <td className="w-full md:w-auto md:px-4 md:py-3">
                     <button type="button" onClick={() => setSelected(member.id)} className="flex items-center gap-3 text-left" aria-label={`Open ${member.username}`}>
                       <Avatar src={member.avatar_url} name={member.username} size="sm" />

@@ -13,6 +13,7 @@ import { RAFFLES_PER_PAGE, useAdminRaffles } from '../api/admin-raffles';
 import { RaffleImage } from '../components/raffle-display';
 import { RaffleForm } from './RaffleForm';
 import { AdminStatusBadge, formatWhen } from './raffle-status';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 type StatusFilter = AdminRaffleStatus | 'all';
 const FILTERS = [{ value: 'all' as StatusFilter, label: 'All' }, ...ADMIN_RAFFLE_STATUSES.map((status) => ({ value: status as StatusFilter, label: ADMIN_RAFFLE_STATUS_LABELS[status] }))];
@@ -26,22 +27,22 @@ const Figure = ({ value, unit }: { value: number; unit: [string, string] }) => (
 function RaffleRows({ raffles }: { raffles: AdminRaffle[] }) {
   return (
     <table className="w-full text-left text-sm" aria-label="Raffles">
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-4 py-3 font-semibold">Raffle</th>
-          <th className="px-4 py-3 font-semibold">Status</th>
-          <th className="px-4 py-3 text-right font-semibold">Entries</th>
-          <th className="px-4 py-3 text-right font-semibold">Entrants</th>
-          <th className="px-4 py-3 font-semibold">Ends</th>
-          <th className="px-4 py-3 text-right font-semibold">Winners</th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          'Raffle',
+          'Status',
+          { label: 'Entries', align: 'right' },
+          { label: 'Entrants', align: 'right' },
+          'Ends',
+          { label: 'Winners', align: 'right' },
+        ]}
+      />
       <tbody>
         {raffles.map((raffle) => (
           <tr
             key={raffle.id}
             data-testid="admin-raffle-row"
-            className="relative flex flex-wrap items-center gap-x-4 gap-y-1.5 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+            className={`relative flex flex-wrap items-center gap-x-4 gap-y-1.5 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
             <td className="w-full md:w-auto md:px-4 md:py-3">
               <span className="flex min-w-0 items-center gap-3">

@@ -4,6 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { TicketPriorityBadge, TicketStatusBadge, formatTicketTime } from '../components/ticket-display';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-3 md:py-3';
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -24,23 +25,13 @@ export function PersonChip({ person, className = '' }: { person: AdminTicket['us
 export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; search: string }) {
   return (
     <table className="w-full text-left text-sm" aria-label="Tickets">
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-3 py-3 font-semibold">Ticket</th>
-          <th className="px-3 py-3 font-semibold">Member</th>
-          <th className="px-3 py-3 font-semibold">Category</th>
-          <th className="px-3 py-3 font-semibold">Status</th>
-          <th className="px-3 py-3 font-semibold">Priority</th>
-          <th className="px-3 py-3 font-semibold">Assignee</th>
-          <th className="px-3 py-3 font-semibold">Last activity</th>
-        </tr>
-      </thead>
+      <AdminTableHead dense columns={['Ticket', 'Member', 'Category', 'Status', 'Priority', 'Assignee', 'Last activity']} />
       <tbody>
         {tickets.map((ticket) => (
           <tr
             key={ticket.id}
             data-testid="admin-ticket-row"
-            className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+            className={`relative flex flex-wrap items-center gap-x-4 gap-y-2 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
             <td className={`w-full md:w-auto md:max-w-xs ${cell}`}>
               <Link

@@ -12,6 +12,7 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { TOURNAMENTS_PER_PAGE, useAdminTournaments } from '../api/admin-tournaments';
 import { AdminStatusBadges, ProgressBar } from './admin-display';
 import { TournamentForm } from './TournamentForm';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 type StatusFilter = AdminTournamentStatus | 'all';
 const FILTERS = [{ value: 'all' as StatusFilter, label: 'All' }, ...ADMIN_TOURNAMENT_STATUSES.map((status) => ({ value: status as StatusFilter, label: ADMIN_TOURNAMENT_STATUS_LABELS[status] }))];
@@ -20,22 +21,22 @@ const cell = 'md:px-4 md:py-3';
 function TournamentRows({ tournaments }: { tournaments: AdminTournament[] }) {
   return (
     <table className="w-full text-left text-sm" aria-label="Tournaments">
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-4 py-3 font-semibold">Tournament</th>
-          <th className="px-4 py-3 text-right font-semibold">Size</th>
-          <th className="px-4 py-3 font-semibold">Status</th>
-          <th className="px-4 py-3 font-semibold">Progress</th>
-          <th className="px-4 py-3 text-right font-semibold">Predictions</th>
-          <th className="px-4 py-3 font-semibold">Created</th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          'Tournament',
+          { label: 'Size', align: 'right' },
+          'Status',
+          'Progress',
+          { label: 'Predictions', align: 'right' },
+          'Created',
+        ]}
+      />
       <tbody>
         {tournaments.map((tournament) => (
           <tr
             key={tournament.id}
             data-testid="admin-tournament-row"
-            className="relative flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+            className={`relative flex flex-wrap items-center gap-x-4 gap-y-2 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
             <td className={`w-full md:w-auto ${cell}`}>
               <span className="flex min-w-0 items-center gap-3">

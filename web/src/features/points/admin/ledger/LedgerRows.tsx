@@ -1,6 +1,7 @@
 import type { AdminLedgerEntry } from '@common/contracts/earning';
 import { formatPoints } from '@common/format';
 import { cn } from '@web/components/ui/cn';
+import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const cell = 'md:px-4 md:py-3 md:align-top';
@@ -9,23 +10,23 @@ const cell = 'md:px-4 md:py-3 md:align-top';
 export function LedgerRows({ entries, busy, onMember }: { entries: AdminLedgerEntry[]; busy: boolean; onMember(username: string): void }) {
   return (
     <table className={cn('w-full text-left text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
-      <thead className="hidden border-b border-line bg-surface-2/60 text-xs tracking-wide text-muted uppercase md:table-header-group">
-        <tr>
-          <th className="px-4 py-3 font-semibold">Date/time</th>
-          <th className="px-4 py-3 font-semibold">Member</th>
-          <th className="px-4 py-3 text-right font-semibold">Change</th>
-          <th className="px-4 py-3 text-right font-semibold">Balance after</th>
-          <th className="px-4 py-3 font-semibold">Reason</th>
-          <th className="px-4 py-3 font-semibold">Note</th>
-          <th className="px-4 py-3 font-semibold">By</th>
-        </tr>
-      </thead>
+      <AdminTableHead
+        columns={[
+          'Date/time',
+          'Member',
+          { label: 'Change', align: 'right' },
+          { label: 'Balance after', align: 'right' },
+          'Reason',
+          'Note',
+          'By',
+        ]}
+      />
       <tbody>
         {entries.map((entry) => (
           <tr
             key={entry.id}
             data-testid="ledger-row"
-            className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 border-b border-line/60 px-4 py-3 last:border-0 hover:bg-surface-2/60 md:table-row md:p-0"
+            className={`grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1.5 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
             <td className={cn('order-5 text-xs text-muted tabular-nums md:text-sm md:whitespace-nowrap', cell)}>
               <time dateTime={entry.created_at} title={entry.created_at}>
