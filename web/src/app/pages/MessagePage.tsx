@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { Lock, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
@@ -38,5 +38,17 @@ export function MessagePage({ icon, title, children, back }: { icon: LucideIcon;
     <MessageCard icon={icon} title={title} className="mx-auto mt-8 max-w-xl" back={back}>
       {children}
     </MessageCard>
+  );
+}
+
+/** A page a visitor must sign in to see: says why, with a Login link (the sign-in page). */
+export function LoginRequiredPage({ title, children }: { title: string; children: string }) {
+  return (
+    <MessagePage icon={Lock} title={title}>
+      {children}{' '}
+      <a href="/login" className="font-semibold text-accent hover:underline">
+        Login
+      </a>
+    </MessagePage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Challenge } from '@common/contracts/challenges';
 import { CHALLENGE_TABS, CHALLENGE_TEXTS, TAB_DISPLAY, challengeDisplay, type ChallengeTab } from '@common/challenges';
-import { Lock, Target } from 'lucide-react';
+import { Target } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { MessagePage } from '@web/app/pages/MessagePage';
+import { LoginRequiredPage } from '@web/app/pages/MessagePage';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -27,14 +27,7 @@ export default function ChallengesPage() {
   usePageTitle('Challenges');
   const { user } = useAuth();
   if (!user) {
-    return (
-      <MessagePage icon={Lock} title="Login Required">
-        Please log in to take on slot challenges and claim their prizes.{' '}
-        <a href="/login" className="font-semibold text-accent hover:underline">
-          Login
-        </a>
-      </MessagePage>
-    );
+    return <LoginRequiredPage title="Login Required">Please log in to take on slot challenges and claim their prizes.</LoginRequiredPage>;
   }
   return <Challenges />;
 }

@@ -1,6 +1,5 @@
-import { Lock } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { MessagePage } from '@web/app/pages/MessagePage';
+import { LoginRequiredPage } from '@web/app/pages/MessagePage';
 import { Card } from '@web/components/ui/card';
 import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -27,14 +26,7 @@ export default function SettingsPage() {
   const settingsUser = useSettingsUser(user !== null);
 
   if (!user) {
-    return (
-      <MessagePage icon={Lock} title="Authentication Required">
-        Please log in to access your settings.{' '}
-        <a href="/login" className="font-semibold text-accent hover:underline">
-          Login
-        </a>
-      </MessagePage>
-    );
+    return <LoginRequiredPage title="Authentication Required">Please log in to access your settings.</LoginRequiredPage>;
   }
   const tab = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'profile';
   return (

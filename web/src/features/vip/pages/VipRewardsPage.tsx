@@ -1,9 +1,9 @@
 import type { VipPlatformTiers } from '@common/contracts/vip';
 import { formatUsdWhole } from '@common/format';
-import { CalendarClock, Crown, Gem, Link2, Lock, RefreshCw, Wallet } from 'lucide-react';
+import { CalendarClock, Crown, Gem, Link2, RefreshCw, Wallet } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MessagePage } from '@web/app/pages/MessagePage';
+import { LoginRequiredPage } from '@web/app/pages/MessagePage';
 import { PlatformLogo } from '@web/components/leaderboard/PlatformLogo';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -24,14 +24,7 @@ export default function VipRewardsPage() {
   usePageTitle('VIP Rewards');
   const { user } = useAuth();
   if (!user) {
-    return (
-      <MessagePage icon={Lock} title="Login Required">
-        Please log in to view your VIP rewards and claim exclusive benefits.{' '}
-        <a href="/login" className="font-semibold text-accent hover:underline">
-          Login
-        </a>
-      </MessagePage>
-    );
+    return <LoginRequiredPage title="Login Required">Please log in to view your VIP rewards and claim exclusive benefits.</LoginRequiredPage>;
   }
   return <VipRewards />;
 }
