@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../server/db/database';
 import { pointsRepo } from '../server/features/points/points.repo';
+import { raffleRepo } from '../server/features/raffles/raffles.repo';
 import { csrfTokens, postBurst, reportInvariants, startBenchServer } from './lib';
 import type { RaffleBurstSetup } from './raffle-setup';
 
@@ -55,7 +56,7 @@ try {
     .execute();
   const entriesOf = new Map(perMember.map((row) => [row.user_id, Number(row.entries)]));
   const rows = perMember.reduce((sum, row) => sum + Number(row.entries), 0);
-  const raffle = await db.selectFrom('raffles').select('total_entries').where('id', '=', raffleId).executeTakeFirstOrThrow();
+  const raffle = await raffleRepo.find(db, raffleId);
   const ledger = await db.selectFrom('points_ledger').select((eb) => eb.fn.sum<number>('delta').as('total')).where('reason', '=', 'raffle_entry').where('reference', '=', `raffle:${raffleId}`).executeTakeFirstOrThrow();
   const charged = -Number(ledger.total ?? 0);
   const lost = acknowledged.filter((member) => entriesOf.get(member.id) !== ENTRIES_PER_BUY);
@@ -68,7 +69,7 @@ try {
     [`acknowledged members are still signed in: ${sessions.filter((s) => s.user).length} of ${sessions.length} checked`, sessions.every((s, index) => s.user?.id === acknowledged[index].id)],
     [`no acknowledged entry lost: ${lost.length} missing of ${acknowledged.length}`, lost.length === 0 && acknowledged.length > 0],
     [`nothing half-written: every member has ${ENTRIES_PER_BUY} entries or none`, perMember.every((row) => Number(row.entries) === ENTRIES_PER_BUY)],
-    [`total_entries == entry rows: ${raffle.total_entries} == ${rows}`, Number(raffle.total_entries) === rows],
+    [`the raffle's shown total == entry rows: ${raffle?.total_entries} == ${rows}`, Number(raffle?.total_entries) === rows],
     [`charged == entries × cost: ${charged} == ${rows} × ${cost}`, charged === rows * cost],
     [`balances == ledger sums: ${mismatches.length} mismatches`, mismatches.length === 0],
     [`no negative balance: ${negative.length}`, negative.length === 0],

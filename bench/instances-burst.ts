@@ -66,7 +66,7 @@ try {
     [`one buy per member succeeds: ${ok.length} == ${members.length}`, ok.length === members.length && ok.every((r) => r.body?.entries_added === ENTRIES_PER_BUY)],
     [`every other buy is refused by the cap (409), whichever process took it`, refused.length === members.length && other.length === 0 && refused.every((r) => r.message === limitMessage)],
     [`per-member cap held across processes: at most ${check.mostByOneMember} entries by one member, ${check.entrants} entrants`, check.mostByOneMember === ENTRIES_PER_BUY && check.entrants === members.length],
-    [`total_entries == entry rows: ${check.totalEntries} == ${check.rows}`, check.totalEntries === check.rows && check.rows === members.length * ENTRIES_PER_BUY],
+    [`the raffle's shown total == entry rows: ${check.totalEntries} == ${check.rows}`, check.totalEntries === check.rows && check.rows === members.length * ENTRIES_PER_BUY],
     [`charged == entries × cost: ${check.charged} == ${check.rows} × ${cost}`, check.charged === check.rows * cost && check.pointsSpent === check.charged],
     [`balances == ledger sums: ${check.mismatches} mismatches`, check.mismatches === 0],
     [`no negative balance: ${check.negativeBalances}`, check.negativeBalances === 0],

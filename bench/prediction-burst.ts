@@ -42,7 +42,7 @@ try {
   reportInvariants([
     [`every save answered 200 with its ${matches.length} picks: ${ok.length} == ${calls.length}`, ok.length === calls.length && ok.every((r) => r.body?.data?.picks === matches.length)],
     [`one prediction per member: ${check.rows} rows, ${check.members} members (expected ${count})`, check.rows === count && check.members === count],
-    [`predictions_count == rows: ${check.predictionsCount} == ${check.rows}`, check.predictionsCount === check.rows],
+    [`the tournament's shown count == rows: ${check.predictionsCount} == ${check.rows}`, check.predictionsCount === check.rows],
     [`every member's stored picks are one of their saved brackets, whole: ${storedAsSent.length} of ${count}`, storedAsSent.length === count],
     ...latencyTargets,
   ]);

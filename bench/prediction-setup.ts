@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BracketMatch } from '../common/tournaments';
 import { tournamentInputSchema } from '../common/contracts/tournaments-admin';
 import type { Database } from '../server/db/database';
+import { tournamentsAdminRepo } from '../server/features/tournaments/tournaments-admin.repo';
 import { burstMembers, type BurstMember } from './burst-members';
 
 export interface PredictionBurstSetup {
@@ -37,7 +38,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<P
   const db = database.db;
   app.get('/__bench/prediction-check', async (): Promise<PredictionBurstCheck> => {
     const [tournament, predictions, picks] = await Promise.all([
-      db.selectFrom('tournaments').select('predictions_count').where('id', '=', tournamentId).executeTakeFirstOrThrow(),
+      tournamentsAdminRepo.find(db, tournamentId),
       db.selectFrom('tournament_predictions').select(['id', 'user_id']).where('tournament_id', '=', tournamentId).execute(),
       db
         .selectFrom('tournament_picks as p')
@@ -50,7 +51,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<P
     const byMember = new Map<number, string[]>();
     for (const pick of picks) (byMember.get(pick.user_id) ?? byMember.set(pick.user_id, []).get(pick.user_id)!).push(`${pick.match_id}:${pick.name}`);
     return {
-      predictionsCount: Number(tournament.predictions_count),
+      predictionsCount: Number(tournament?.predictions_count),
       rows: predictions.length,
       members: new Set(predictions.map((row) => row.user_id)).size,
       stored: Object.fromEntries([...byMember].map(([userId, list]) => [userId, list.sort().join(',')])),

@@ -44,7 +44,7 @@ try {
   reportInvariants([
     [`one buy per member succeeds: ${ok.length} == ${count}`, ok.length === count && ok.every((r) => r.body?.entries_added === ENTRIES_PER_BUY)],
     [`per-member cap held: at most ${check.mostByOneMember} entries by one member (cap ${maxEntries}), ${check.entrants} entrants`, check.mostByOneMember === ENTRIES_PER_BUY && check.entrants === count],
-    [`total_entries == entry rows: ${check.totalEntries} == ${check.rows} (expected ${expectedEntries})`, check.totalEntries === check.rows && check.rows === expectedEntries],
+    [`the raffle's shown total == entry rows: ${check.totalEntries} == ${check.rows} (expected ${expectedEntries})`, check.totalEntries === check.rows && check.rows === expectedEntries],
     [`charged == entries × cost: ledger ${check.charged}, entries' points ${check.pointsSpent}, ${check.rows} × ${cost}`, check.charged === check.rows * cost && check.pointsSpent === check.charged],
     [`every other buy is refused by the cap (409)`, refused.length === count && other.length === 0 && refused.every((r) => r.message === limitMessage)],
     [`balances == ledger sums: ${check.mismatches} mismatches`, check.mismatches === 0],

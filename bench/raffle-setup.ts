@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { raffleInputSchema } from '../common/contracts/raffles-admin';
 import type { Database } from '../server/db/database';
+import { raffleRepo } from '../server/features/raffles/raffles.repo';
 import { burstMembers, type BurstMember } from './burst-members';
 
 export interface RaffleBurstSetup {
@@ -47,7 +48,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<R
   const db = database.db;
   app.get('/__bench/raffle-check', async (): Promise<RaffleBurstCheck> => {
     const [raffle, perMember, ledger, mismatches, negative] = await Promise.all([
-      db.selectFrom('raffles').select('total_entries').where('id', '=', raffleId).executeTakeFirstOrThrow(),
+      raffleRepo.find(db, raffleId),
       db
         .selectFrom('raffle_entries')
         .select(['user_id', (eb) => eb.fn.countAll<number>().as('entries'), (eb) => eb.fn.sum<number>('points_spent').as('points')])
@@ -59,7 +60,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<R
       db.selectFrom('users').select('id').where('points', '<', 0).execute(),
     ]);
     return {
-      totalEntries: Number(raffle.total_entries),
+      totalEntries: Number(raffle?.total_entries),
       rows: perMember.reduce((sum, row) => sum + Number(row.entries), 0),
       entrants: perMember.length,
       mostByOneMember: Math.max(0, ...perMember.map((row) => Number(row.entries))),

@@ -21,7 +21,6 @@ export interface RafflesTable {
   auto_draw: Generated<number>;
   starts_at: string;
   end_datetime: string;
-  total_entries: Generated<number>;
   /** Secret until announced_at is set. */
   seed: string;
   seed_hash: string;

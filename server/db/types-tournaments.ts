@@ -8,7 +8,6 @@ export interface TournamentsTable {
   size: number;
   is_active: Generated<number>;
   predictions_active: Generated<number>;
-  predictions_count: Generated<number>;
   /** JSON list of whole points, first place first. */
   reward_points: Generated<string>;
   generated_at: string | null;

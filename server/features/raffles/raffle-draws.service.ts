@@ -133,7 +133,7 @@ export function createRaffleDrawsService(deps: { db: Kysely<DB>; now: () => Date
       const done = { closed: 0, drawn: 0 };
       const failures: unknown[] = [];
       for (const raffle of due) {
-        const automatic = raffle.auto_draw === 1 && raffle.total_entries > 0;
+        const automatic = raffle.auto_draw === 1 && Boolean(raffle.entered);
         try {
           if (automatic) await drawAndAnnounce(raffle.id);
           else await inTransaction((trx, at) => closeIn(trx, raffle.id, at));

@@ -26,7 +26,10 @@ export function raffleState(row: Pick<RaffleRow, 'starts_at' | 'end_datetime' | 
 }
 
 /** Everything of spec 2 §3 Raffle that members and staff both see (all but winners and created_at_human). */
-export function raffleFields(row: RaffleRow & { entrants_count: number | string | null }, now: Date): Omit<Raffle, 'winners' | 'created_at_human'> {
+/** A raffle's counts, counted on read (migration 0011). */
+export type RaffleCounts = { total_entries: number | string | null; entrants_count: number | string | null };
+
+export function raffleFields(row: RaffleRow & RaffleCounts, now: Date): Omit<Raffle, 'winners' | 'created_at_human'> {
   const points = row.allow_points_entry === 1;
   return {
     id: row.id,
@@ -41,7 +44,7 @@ export function raffleFields(row: RaffleRow & { entrants_count: number | string 
     has_password_entry: row.password_hash !== null,
     entry_cost: points ? row.points_per_entry : 0,
     max_entries: row.max_entries,
-    total_entries: Number(row.total_entries),
+    total_entries: Number(row.total_entries ?? 0),
     entrants_count: Number(row.entrants_count ?? 0),
     winners_count: row.winners_count,
     prize_value: row.prize_value_cents === null ? null : Number(row.prize_value_cents) / 100,
@@ -74,7 +77,7 @@ export function toWinners(row: Pick<RaffleRow, 'announced_at'>, picks: readonly 
 }
 
 /** The public raffle; `picks` are the raffle's own (winners are drawn from them once announced). */
-export function toRaffle(row: RaffleRow & { entrants_count: number | string | null }, picks: readonly RafflePickWithMember[], avatarOf: AvatarOf, now: Date): Raffle {
+export function toRaffle(row: RaffleRow & RaffleCounts, picks: readonly RafflePickWithMember[], avatarOf: AvatarOf, now: Date): Raffle {
   return { ...raffleFields(row, now), created_at_human: timeAgo(row.created_at, now), winners: toWinners(row, picks, avatarOf) };
 }
 

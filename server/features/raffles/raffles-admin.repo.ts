@@ -21,6 +21,8 @@ function whereStatus(eb: ExpressionBuilder<DB, 'raffles'>, status: AdminRaffleSt
   }
 }
 
+const entered = (eb: ExpressionBuilder<DB, 'raffles'>) => eb.exists(eb.selectFrom('raffle_entries').select('id').whereRef('raffle_entries.raffle_id', '=', 'raffles.id'));
+
 const member = ['u.id as user_id', 'u.username', 'u.kick_username', 'u.discord_id', 'u.avatar'] as const;
 
 /** Raffles as staff run them, and the writes of their draws: Kysely queries only, each on the executor it is given. */
@@ -38,17 +40,20 @@ export const rafflesAdminRepo = {
     return { rows, total: Number(count.n) };
   },
 
-  /** Distinct members with entries, per raffle. */
-  async entrantsCounts(db: Executor, raffleIds: readonly number[]) {
-    if (raffleIds.length === 0) return new Map<number, number>();
+  /** Entries and distinct members with entries, per raffle. */
+  async entryCounts(db: Executor, raffleIds: readonly number[]) {
+    if (raffleIds.length === 0) return new Map<number, { total_entries: number; entrants_count: number }>();
     const rows = await db
       .selectFrom('raffle_entries')
-      .select(['raffle_id', (eb) => eb.fn.count<number>('user_id').distinct().as('n')])
+      .select(['raffle_id', (eb) => eb.fn.countAll<number>().as('entries'), (eb) => eb.fn.count<number>('user_id').distinct().as('entrants')])
       .where('raffle_id', 'in', raffleIds)
       .groupBy('raffle_id')
       .execute();
-    return new Map(rows.map((row) => [row.raffle_id, Number(row.n)]));
+    return new Map(rows.map((row) => [row.raffle_id, { total_entries: Number(row.entries), entrants_count: Number(row.entrants) }]));
   },
+
+  hasEntries: async (db: Executor, raffleId: number) =>
+    (await db.selectFrom('raffle_entries').select('id').where('raffle_id', '=', raffleId).limit(1).executeTakeFirst()) !== undefined,
 
   find: (db: Executor, id: number) => db.selectFrom('raffles').selectAll().where('id', '=', id).executeTakeFirst(),
 
@@ -64,7 +69,7 @@ export const rafflesAdminRepo = {
         await db
           .deleteFrom('raffles')
           .where('id', '=', id)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('raffle_entries').select('id').whereRef('raffle_entries.raffle_id', '=', 'raffles.id'))))
+          .where((eb) => eb.not(entered(eb)))
           .executeTakeFirst()
       ).numDeletedRows,
     ) > 0,
@@ -84,8 +89,9 @@ export const rafflesAdminRepo = {
   },
 
   /**
-   * Closes entries: the same row lock every entry takes first, so an entry either committed before (and is
-   * in the list read next) or finds entries closed. Undefined when they were closed already.
+   * Closes entries: writing the row waits for every entry holding it (each takes it shared, last), so an entry
+   * either committed before (and is in the list read next) or finds entries closed. Undefined when they were
+   * closed already.
    */
   closeEntries: (db: Executor, id: number, at: string) =>
     db.updateTable('raffles').set({ entries_closed_at: at, updated_at: at }).where('id', '=', id).where('entries_closed_at', 'is', null).returningAll().executeTakeFirst(),
@@ -130,10 +136,10 @@ export const rafflesAdminRepo = {
   due: (db: Executor, at: string) =>
     db
       .selectFrom('raffles')
-      .select(['id', 'auto_draw', 'total_entries'])
+      .select((eb) => ['id', 'auto_draw', entered(eb).as('entered')])
       .where('end_datetime', '<=', at)
       .where('drawn_at', 'is', null)
-      .where((eb) => eb.or([eb('entries_closed_at', 'is', null), eb.and([eb('auto_draw', '=', 1), eb('total_entries', '>', 0)])]))
+      .where((eb) => eb.or([eb('entries_closed_at', 'is', null), eb.and([eb('auto_draw', '=', 1), entered(eb)])]))
       .orderBy('end_datetime')
       .execute(),
 };

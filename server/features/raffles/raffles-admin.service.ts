@@ -7,7 +7,7 @@ import type { DB, RaffleRow } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { UploadStore } from '../../platform/uploads';
 import { checkRafflePassword, hashRafflePassword } from './raffle-password';
-import { raffleFields, toEntries, toPick, type AvatarOf } from './raffle-views';
+import { raffleFields, toEntries, toPick, type AvatarOf, type RaffleCounts } from './raffle-views';
 import { rafflesAdminRepo } from './raffles-admin.repo';
 import { raffleRepo, type RafflePickWithMember } from './raffles.repo';
 import { RAFFLE_MESSAGES } from './raffles.service';
@@ -55,7 +55,7 @@ const entryRules = (row: Pick<RaffleRow, 'allow_passwordless_entry' | 'allow_poi
 export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf; uploads: UploadStore }) {
   const { db, now, avatarOf } = deps;
 
-  const toAdminRaffle = (row: RaffleRow & { entrants_count: number | string | null }, picks: readonly RafflePickWithMember[], at: Date): AdminRaffle => ({
+  const toAdminRaffle = (row: RaffleRow & RaffleCounts, picks: readonly RafflePickWithMember[], at: Date): AdminRaffle => ({
     ...raffleFields(row, at),
     status: statusOf(row, at.toISOString()),
     auto_draw: row.auto_draw === 1,
@@ -115,10 +115,10 @@ export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Dat
       const at = now();
       const { rows, total } = await rafflesAdminRepo.page(db, { ...query, at: at.toISOString() }, RAFFLES_PER_PAGE, (query.page - 1) * RAFFLES_PER_PAGE);
       const ids = rows.map((row) => row.id);
-      const [entrants, picks] = await Promise.all([rafflesAdminRepo.entrantsCounts(db, ids), raffleRepo.picksOf(db, ids)]);
+      const [counts, picks] = await Promise.all([rafflesAdminRepo.entryCounts(db, ids), raffleRepo.picksOf(db, ids)]);
       return {
         raffles: rows.map((row) =>
-          toAdminRaffle({ ...row, entrants_count: entrants.get(row.id) ?? 0 }, picks.filter((pick) => pick.raffle_id === row.id), at),
+          toAdminRaffle({ ...row, ...(counts.get(row.id) ?? { total_entries: 0, entrants_count: 0 }) }, picks.filter((pick) => pick.raffle_id === row.id), at),
         ),
         total,
       };
@@ -155,7 +155,7 @@ export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Dat
         const password = await passwordAfter(input, row.password_hash);
         const closed = row.entries_closed_at !== null || row.end_datetime <= stamp;
         const rulesChanged = password.changed || JSON.stringify(entryRules(columns)) !== JSON.stringify(entryRules(row));
-        if (rulesChanged && Number(row.total_entries) > 0) throw conflict(RAFFLE_ADMIN_MESSAGES.rulesAfterEntries);
+        if (rulesChanged && (await rafflesAdminRepo.hasEntries(trx, id))) throw conflict(RAFFLE_ADMIN_MESSAGES.rulesAfterEntries);
         if (rulesChanged && closed) throw conflict(RAFFLE_ADMIN_MESSAGES.rulesAfterClose);
         if (columns.end_datetime !== row.end_datetime) {
           if (closed) throw conflict(RAFFLE_ADMIN_MESSAGES.endAfterClose);

@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { RaffleFilter } from '../../../common/raffles';
+import { isPostgres } from '../../db/columns';
 import type { Executor, RaffleEntriesTable } from '../../db/types';
 
 /* Kysely queries of the members' side of raffles; each takes the executor it runs on (db or a transaction). */
@@ -11,14 +12,18 @@ const INSERT_BATCH = 1000;
 
 const memberColumns = ['u.id as user_id', 'u.username', 'u.kick_username', 'u.discord_id', 'u.avatar'] as const;
 
-/** A raffle row with its distinct entrants, counted on the (raffle, member) index. */
+/**
+ * A raffle row with its entries and distinct entrants, both counted on the (raffle, member) index: no counter
+ * row that every entry would have to update and hold until its commit (migration 0011).
+ */
 const rafflesWithEntrants = (db: Executor) =>
   db
     .selectFrom('raffles as r')
     .selectAll('r')
-    .select((eb) =>
+    .select((eb) => [
+      eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'r.id').select(sql<number>`count(*)`.as('n')).as('total_entries'),
       eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'r.id').select(sql<number>`count(distinct e.user_id)`.as('n')).as('entrants_count'),
-    );
+    ]);
 
 /**
  * The condition of "entries are open at `now`" (decision 019), the same in every query that needs it.
@@ -94,17 +99,18 @@ export const raffleRepo = {
       .execute(),
 
   /**
-   * The last write of every entry: adds the entries to the raffle's total only while entries are open.
-   * Closing takes the same row lock, so no entry commits after the entry list is frozen.
+   * The last step of every entry: the raffle's row while entries are still open, with a shared lock on PostgreSQL
+   * (SQLite runs one writing transaction at a time anyway). Entries hold it side by side until they commit; closing
+   * writes the row, so it waits for them and no entry commits after the entry list is frozen.
    */
-  takeEntries: (db: Executor, raffleId: number, count: number, now: string) =>
-    db
-      .updateTable('raffles')
-      .set((eb) => ({ total_entries: eb('total_entries', '+', count) }))
-      .where('id', '=', raffleId)
-      .where(openAt(now))
-      .returning(['id', 'title', 'total_entries', 'max_entries'])
-      .executeTakeFirst(),
+  admitEntries(db: Executor, raffleId: number, now: string) {
+    const query = db.selectFrom('raffles').select(['id', 'title']).where('id', '=', raffleId).where(openAt(now));
+    return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
+  },
+
+  /** How many entries a raffle holds. */
+  totalEntries: async (db: Executor, raffleId: number) =>
+    Number((await db.selectFrom('raffle_entries').where('raffle_id', '=', raffleId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
 
   async insertEntries(db: Executor, rows: Insertable<RaffleEntriesTable>[]) {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {

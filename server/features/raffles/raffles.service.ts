@@ -167,12 +167,10 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
         );
         await deps.achievements.progress(trx, member.id, 'raffle_entries', await repo.entriesCountBy(trx, member.id));
         const after = await repo.memberTotals(trx, raffleId, member.id);
-        // Last, the raffle row: closing takes it first too, so this entry either lands before the list is
-        // frozen or is refused and rolled back. Taken last, it is held only until commit, not for the
-        // whole entry, so a crowd entering one raffle is not served one at a time.
-        const taken = await repo.takeEntries(trx, raffleId, entries, stamp);
-        if (!taken) throw conflict(RAFFLE_MESSAGES.notAccepting);
-        return { balance, user_stats: toUserStats(after, Number(taken.total_entries)) };
+        // Last, the raffle row, shared with the other entries: closing writes it, so this entry either lands
+        // before the list is frozen or is refused and rolled back.
+        if (!(await repo.admitEntries(trx, raffleId, stamp))) throw conflict(RAFFLE_MESSAGES.notAccepting);
+        return { balance, user_stats: toUserStats(after, await repo.totalEntries(trx, raffleId)) };
       });
       return {
         message: input.entry_type === 'points' ? RAFFLE_MESSAGES.bought(entries, raffle.title) : RAFFLE_MESSAGES.entered(raffle.title),

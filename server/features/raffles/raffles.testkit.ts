@@ -95,6 +95,5 @@ export async function addEntries(
     const rows = Array.from({ length: Math.min(1000, count - start) }, () => ({ raffle_id: raffleId, user_id: userId, entry_type: type, points_spent: points_each, created_at }));
     ids.push(...(await db.insertInto('raffle_entries').values(rows).returning('id').execute()).map((row) => row.id));
   }
-  await db.updateTable('raffles').set((eb) => ({ total_entries: eb('total_entries', '+', count) })).where('id', '=', raffleId).execute();
   return ids;
 }

@@ -56,7 +56,7 @@ export function summaryOf(matches: readonly LoadedMatch[]): BracketSummary {
 }
 
 /** Spec 2 §3 Tournament: `matches` is the whole bracket on the detail page and empty in lists. */
-export function toTournament(row: TournamentRow, summary: BracketSummary, matches: readonly LoadedMatch[]): Tournament {
+export function toTournament(row: TournamentRow & { predictions_count: number | string | null }, summary: BracketSummary, matches: readonly LoadedMatch[]): Tournament {
   const progress = summary.matches_count === 0 ? 0 : Math.round((summary.decided_count / summary.matches_count) * 100);
   const isActive = row.is_active === 1;
   return {
@@ -67,7 +67,7 @@ export function toTournament(row: TournamentRow, summary: BracketSummary, matche
     is_active: isActive,
     predictions_active: row.predictions_active === 1,
     matches_count: summary.matches_count,
-    predictions_count: Number(row.predictions_count),
+    predictions_count: Number(row.predictions_count ?? 0),
     progress,
     is_completed: !isActive && summary.matches_count > 0 && progress === 100,
     winner_name: summary.winner_name,

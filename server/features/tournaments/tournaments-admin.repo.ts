@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Insertable, type Updateable } from 'k
 import type { AdminTournamentStatus } from '../../../common/tournaments';
 import { likeContains } from '../../db/like';
 import type { DB, Executor } from '../../db/types';
+import { predictionsCount } from './tournaments.repo';
 import type { TournamentMatchesTable, TournamentRewardsTable, TournamentSlotsTable, TournamentsTable } from '../../db/types-tournaments';
 
 /** The WHERE clause of each staff status: draft until generated, running until finished. */
@@ -24,19 +25,19 @@ export const tournamentsAdminRepo = {
     const where = (eb: ExpressionBuilder<DB, 'tournaments'>) =>
       eb.and([...(filter.status ? [whereStatus(eb, filter.status)] : []), ...(filter.search ? [eb(sql`lower(name)`, 'like', likeContains(filter.search))] : [])]);
     const [rows, count] = await Promise.all([
-      db.selectFrom('tournaments').selectAll().where(where).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      db.selectFrom('tournaments').selectAll().select(predictionsCount).where(where).orderBy('id', 'desc').limit(limit).offset(offset).execute(),
       db.selectFrom('tournaments').where(where).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { rows, total: Number(count.n) };
   },
 
-  find: (db: Executor, id: number) => db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst(),
+  find: (db: Executor, id: number) => db.selectFrom('tournaments').selectAll().select(predictionsCount).where('id', '=', id).executeTakeFirst(),
 
   insert: async (db: Executor, row: Insertable<TournamentsTable>) => (await db.insertInto('tournaments').values(row).returning('id').executeTakeFirstOrThrow()).id,
 
   /**
    * Writes the row and holds its lock to the end of the transaction: prediction saves (whose last statement
-   * updates this row), closing predictions, results and finishing the same tournament wait for it.
+   * takes this row shared), closing predictions, results and finishing the same tournament wait for it.
    */
   update: (db: Executor, id: number, row: Updateable<TournamentsTable>) => db.updateTable('tournaments').set(row).where('id', '=', id).returningAll().executeTakeFirst(),
 

@@ -83,7 +83,7 @@ export const staffTransaction =
 export function createTournamentsAdminService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf }) {
   const { db, now, avatarOf } = deps;
 
-  function toAdminTournament(row: TournamentRow, parts: { seats: Seat[]; bracket?: Awaited<ReturnType<typeof loadBracket>>; locked: boolean; top?: RankedPrediction[]; rewards?: Awaited<ReturnType<typeof repo.rewardsPaid>> }, summary = summaryOf(parts.bracket?.matches ?? [])): AdminTournament {
+  function toAdminTournament(row: TournamentRow & { predictions_count: number | string | null }, parts: { seats: Seat[]; bracket?: Awaited<ReturnType<typeof loadBracket>>; locked: boolean; top?: RankedPrediction[]; rewards?: Awaited<ReturnType<typeof repo.rewardsPaid>> }, summary = summaryOf(parts.bracket?.matches ?? [])): AdminTournament {
     return {
       ...toTournament(row, summary, parts.bracket?.matches ?? []),
       status: statusOf(row),

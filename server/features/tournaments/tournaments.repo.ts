@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { TournamentFilter } from '../../../common/tournaments';
-import type { Executor } from '../../db/types';
+import type { DB, Executor } from '../../db/types';
+import { isPostgres } from '../../db/columns';
 import { RANKING } from './bracket.repo';
 
 /* Kysely queries of the members' side of tournaments; each takes the executor it runs on (db or a transaction). */
@@ -8,8 +9,15 @@ import { RANKING } from './bracket.repo';
 /** How many tournaments the public list carries at most, newest first. */
 export const TOURNAMENT_LIST_LIMIT = 200;
 
+/**
+ * A tournament's predictions, counted on the one-per-member index: no counter row that every first prediction
+ * would have to update and hold until its commit (migration 0011).
+ */
+export const predictionsCount = (eb: ExpressionBuilder<DB, 'tournaments'>) =>
+  eb.selectFrom('tournament_predictions as p').whereRef('p.tournament_id', '=', 'tournaments.id').select(sql<number>`count(*)`.as('n')).as('predictions_count');
+
 /** Members see a tournament once its bracket is generated. */
-const visible = (db: Executor) => db.selectFrom('tournaments').selectAll().where('generated_at', 'is not', null);
+const visible = (db: Executor) => db.selectFrom('tournaments').selectAll().select(predictionsCount).where('generated_at', 'is not', null);
 
 /** No match of the tournament is waiting for a winner (its bracket exists, so it has matches). */
 const everyMatchDecided = sql<boolean>`not exists (select 1 from tournament_matches m where m.tournament_id = tournaments.id and m.winner_side is null)`;
@@ -85,19 +93,14 @@ export const tournamentsRepo = {
   },
 
   /**
-   * The last write of every save: counts a first prediction only while predictions are open. Closing takes
-   * the same row lock, so no save commits after predictions closed. Returns whether predictions were open.
+   * The last step of every save: the tournament's row while predictions are open and its bracket is the one this
+   * save was checked against (every staff change stamps updated_at), with a shared lock on PostgreSQL (SQLite runs
+   * one writing transaction at a time anyway). Saves hold it side by side until they commit; closing predictions
+   * writes the row, so it waits for them and no save commits after predictions closed.
    */
-  async takePrediction(db: Executor, tournamentId: number, added: number, readAt: string) {
-    const result = await db
-      .updateTable('tournaments')
-      .set((eb) => ({ predictions_count: eb('predictions_count', '+', added) }))
-      .where('id', '=', tournamentId)
-      .where('predictions_active', '=', 1)
-      // Every staff change stamps updated_at: the bracket this save was checked against still stands.
-      .where('updated_at', '=', readAt)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  async admitPrediction(db: Executor, tournamentId: number, readAt: string) {
+    const query = db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).where('predictions_active', '=', 1).where('updated_at', '=', readAt);
+    return (await (isPostgres(db) ? query.forShare() : query).executeTakeFirst()) !== undefined;
   },
 
   /** Every tournament prediction a member made (profiles and the tournament_predictions achievement count these). */

@@ -180,7 +180,7 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
         await repo.replacePicks(trx, prediction.id, undecided, new Map([...picks].filter(([matchId]) => undecided.includes(matchId))));
         await repo.scorePrediction(trx, prediction.id, scoreOf(bracket, picks), at);
         if (!existing) await deps.achievements.progress(trx, member.id, 'tournament_predictions', await repo.predictionsCountBy(trx, member.id));
-        if (!(await repo.takePrediction(trx, tournamentId, existing ? 0 : 1, tournament.updated_at))) {
+        if (!(await repo.admitPrediction(trx, tournamentId, tournament.updated_at))) {
           const stillOpen = (await repo.find(trx, tournamentId))?.predictions_active === 1;
           throw conflict(stillOpen ? TOURNAMENT_MESSAGES.changed : TOURNAMENT_MESSAGES.closed);
         }

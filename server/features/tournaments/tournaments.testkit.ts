@@ -143,7 +143,6 @@ export async function addPrediction(db: Executor, tournament: TestTournament, us
     return { prediction_id: prediction.id, match_id: tournament.matchIds[Number(number)], winner_position: position };
   });
   if (rows.length > 0) await db.insertInto('tournament_picks').values(rows).execute();
-  await db.updateTable('tournaments').set((eb) => ({ predictions_count: eb('predictions_count', '+', 1) })).where('id', '=', tournament.id).execute();
   await rescoreTournament(db, tournament.id);
   return prediction.id;
 }
