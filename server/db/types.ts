@@ -148,6 +148,8 @@ export interface StoreItemsTable {
   image: string | null;
   cost: number;
   quantity: number;
+  /** Redemptions not refunded, kept in step by the transactions that redeem and refund (migration 0011). */
+  redeemed_count: Generated<number>;
   required_role: Role;
   max_purchases_per_user: number | null;
   uses_codes: Generated<number>;

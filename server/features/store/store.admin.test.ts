@@ -175,7 +175,7 @@ describe('store: admin', () => {
     expect(await notes(m.id)).toHaveLength(1);
     const store = (await m.client.get('/api/r/store')).json().data;
     expect(store.recent_redemptions[0]).toMatchObject({ id, status: 'refunded' });
-    expect(store.store_items.find((i: { id: number }) => i.id === item.id)).toMatchObject({ user_purchases: 0, quantity: 5 });
+    expect(store.store_items.find((i: { id: number }) => i.id === item.id)).toMatchObject({ user_purchases: 0, quantity: 5, redeemed_count: 0 });
     expect(await t.app.services.points.mismatches()).toEqual([]);
   });
 
@@ -189,5 +189,7 @@ describe('store: admin', () => {
     expect(after).toMatchObject({ balance: 100, stock: 1 });
     expect(after.codes).toEqual([{ code: 'ONE', redemption_id: id }, { code: 'TWO', redemption_id: null }]);
     expect((await notes(m.id)).map((n) => n.type)).toEqual(['store_processed', 'store_refunded']);
+    const listed = (await admin.get(`${ADMIN_STORE}/items`)).json().data.find((i: { id: number }) => i.id === item.id);
+    expect(listed).toMatchObject({ quantity: 1, redeemed_count: 0, codes_unused: 1 });
   });
 });

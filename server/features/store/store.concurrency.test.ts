@@ -51,8 +51,8 @@ describe('store under concurrent redeems', () => {
     expect(redemptions).toHaveLength(50);
     const winners = new Set(redemptions.map((r) => r.user_id));
     expect(winners.size).toBe(50);
-    const stock = await db().selectFrom('store_items').select('quantity').where('id', '=', item.id).executeTakeFirstOrThrow();
-    expect(stock.quantity).toBe(0);
+    const stock = await db().selectFrom('store_items').select(['quantity', 'redeemed_count']).where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(stock).toEqual({ quantity: 0, redeemed_count: 50 });
     const after = await balances(crowd.map((m) => m.id));
     crowd.forEach((m, index) => {
       expect(responses[index].statusCode === 200, m.name).toBe(winners.has(m.id));
@@ -122,6 +122,8 @@ describe('store under concurrent redeems', () => {
     expect(refunds.length).toBeLessThanOrEqual(1);
     expect(rows.balance).toBe(refunds.length ? 60 : 0);
     expect(rows.stock).toBe(refunds.length ? 5 : 4);
+    const counted = await db().selectFrom('store_items').select('redeemed_count').where('id', '=', item.id).executeTakeFirstOrThrow();
+    expect(Number(counted.redeemed_count)).toBe(refunds.length ? 0 : 1);
     expect(await t.app.services.points.mismatches()).toEqual([]);
   });
 });

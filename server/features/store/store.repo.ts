@@ -11,19 +11,20 @@ const PRICE_RANGES: Record<NonNullable<StoreQuery['price_range']>, [number, numb
   '10000+': [10000, null],
 };
 
-/** Redemptions that count (for limits and popularity): everything but refunds. */
-const counted = sql<number>`sum(case when r.status <> 'refunded' then 1 else 0 end)`;
-
-const itemWithCounts = (db: Executor, userId: number) =>
+/** Items with how many of each one member holds (refunds aside), counted on the (item, member) index. */
+const itemsFor = (db: Executor, userId: number) =>
   db
     .selectFrom('store_items as i')
-    .leftJoin('store_redemptions as r', 'r.item_id', 'i.id')
     .selectAll('i')
-    .select([
-      counted.as('redeemed_count'),
-      sql<number>`sum(case when r.status <> 'refunded' and r.user_id = ${userId} then 1 else 0 end)`.as('user_purchases'),
-    ])
-    .groupBy('i.id');
+    .select((eb) =>
+      eb
+        .selectFrom('store_redemptions as r')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('r.item_id', '=', 'i.id')
+        .where('r.user_id', '=', userId)
+        .where('r.status', '<>', 'refunded')
+        .as('user_purchases'),
+    );
 
 const purchaseColumns = [
   'r.id',
@@ -41,7 +42,7 @@ const purchaseColumns = [
 export const storeRepo = {
   /** The store as one member sees it: active items of their role or below, filtered and sorted. */
   visibleItems(db: Executor, query: StoreQuery, roles: Role[], userId: number) {
-    let items = itemWithCounts(db, userId).where('i.is_active', '=', 1).where('i.required_role', 'in', roles);
+    let items = itemsFor(db, userId).where('i.is_active', '=', 1).where('i.required_role', 'in', roles);
     if (query.search) {
       const pattern = likeContains(query.search);
       items = items.where((eb) => eb.or([eb(sql`lower(i.name)`, 'like', pattern), eb(sql`lower(i.description)`, 'like', pattern)]));
@@ -55,7 +56,7 @@ export const storeRepo = {
       query.sort === 'price_desc'
         ? items.orderBy('i.cost', 'desc')
         : query.sort === 'popular'
-          ? items.orderBy(counted, 'desc')
+          ? items.orderBy('i.redeemed_count', 'desc')
           : query.sort === 'newest'
             ? items.orderBy('i.created_at', 'desc')
             : items.orderBy('i.cost', 'asc');
@@ -63,7 +64,9 @@ export const storeRepo = {
   },
 
   allItems: (db: Executor) =>
-    itemWithCounts(db, 0)
+    db
+      .selectFrom('store_items as i')
+      .selectAll('i')
       .select((eb) =>
         eb
           .selectFrom('store_item_codes as c')
@@ -95,15 +98,20 @@ export const storeRepo = {
   takeStock: (db: Executor, itemId: number) =>
     db
       .updateTable('store_items')
-      .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+      .set((eb) => ({ quantity: eb('quantity', '-', 1), redeemed_count: eb('redeemed_count', '+', 1) }))
       .where('id', '=', itemId)
       .where('is_active', '=', 1)
       .where('quantity', '>', 0)
       .returningAll()
       .executeTakeFirst(),
 
-  returnStock: (db: Executor, itemId: number) =>
-    db.updateTable('store_items').set((eb) => ({ quantity: eb('quantity', '+', 1) })).where('id', '=', itemId).execute(),
+  /** A refund: the redemption no longer counts, and its unit goes back on sale unless it was a code (codes are not reused). */
+  refundItem: (db: Executor, itemId: number, restock: boolean) =>
+    db
+      .updateTable('store_items')
+      .set((eb) => ({ quantity: eb('quantity', '+', restock ? 1 : 0), redeemed_count: eb('redeemed_count', '-', 1) }))
+      .where('id', '=', itemId)
+      .execute(),
 
   /** A member's redemptions that count (not refunded), of one item or (null) of all. */
   async purchasesBy(db: Executor, itemId: number | null, userId: number) {

@@ -116,7 +116,8 @@ export function createStoreService(deps: {
     const name = item?.name ?? 'store';
     const stamp = now().toISOString();
     return db.transaction().execute(async (trx) => {
-      if (to === 'refunded' && item && !item.uses_codes) await storeRepo.returnStock(trx, item.id);
+      // A refund takes the item's row first, as a redemption does (rolled back whole if this one was handled already).
+      if (to === 'refunded' && item) await storeRepo.refundItem(trx, item.id, !item.uses_codes);
       const from: ('pending' | 'processed')[] = to === 'processed' ? ['pending'] : ['pending', 'processed'];
       const handled = await storeRepo.handle(trx, id, from, to, staffId, stamp);
       if (!handled) throw conflict(found.status === 'refunded' ? 'This redemption was already refunded.' : 'This redemption was already processed.');
