@@ -166,7 +166,11 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
           Array.from({ length: entries }, () => ({ raffle_id: raffleId, user_id: member.id, entry_type: input.entry_type, points_spent: pointsEach, created_at: stamp })),
         );
         await deps.achievements.progress(trx, member.id, 'raffle_entries', await repo.entriesCountBy(trx, member.id));
-        const after = await repo.memberTotals(trx, raffleId, member.id);
+        // The member's totals after this entry: their row has been held since the read above.
+        const after = [
+          ...totals.filter((row) => row.entry_type !== input.entry_type),
+          { entry_type: input.entry_type, entries: before[input.entry_type] + entries, points: Number(totals.find((row) => row.entry_type === input.entry_type)?.points ?? 0) + cost },
+        ];
         // Last, the raffle row, shared with the other entries: closing writes it, so this entry either lands
         // before the list is frozen or is refused and rolled back.
         if (!(await repo.admitEntries(trx, raffleId, stamp))) throw conflict(RAFFLE_MESSAGES.notAccepting);
