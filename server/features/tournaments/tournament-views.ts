@@ -90,7 +90,7 @@ export const toMember = (row: MemberColumns, avatarOf: AvatarOf): TournamentMemb
 });
 
 /** Spec 2 §3 Prediction summary figures of a ranked row (total = decided picks). */
-export const predictionFigures = (row: RankedPrediction): Omit<PredictionSummary, 'user'> => ({
+export const predictionFigures = (row: Pick<RankedPrediction, 'rank' | 'correct_count' | 'decided_count' | 'picks_count'>): Omit<PredictionSummary, 'user'> => ({
   rank: Number(row.rank),
   accuracy: accuracyPercent(Number(row.correct_count), Number(row.decided_count)),
   correct: Number(row.correct_count),

@@ -151,6 +151,11 @@ describe('reading tournaments', () => {
       [8, 'fox', 0, 0, 0, 1],
     ]);
     expect(seen.top_predictions[0].user).toEqual(member(ids.ace, 'RankedCup_0'));
+    // Each member's own place (counted for that member alone) is their place in the list (ranked all together).
+    for (const [key, id] of Object.entries(ids)) {
+      const own = (await t.app.services.tournaments.detail(cup.id, id)).user_prediction;
+      expect(own?.rank, key).toBe(seen.top_predictions.find((row) => row.user.id === id)?.rank);
+    }
     expect(seen.tournament.predictions_count).toBe(8);
     expect(seen.user_prediction).toEqual({
       matches: [1, 2, 3].map((number, index) => ({ tournament_match_id: cup.matchIds[number], predicted_winner_name: [S[1], S[2], S[4]][index] })),

@@ -1,6 +1,6 @@
-import { sql, type ExpressionBuilder } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TournamentFilter } from '../../../common/tournaments';
-import type { DB, Executor } from '../../db/types';
+import type { DB, Executor, TournamentPredictionRow } from '../../db/types';
 import { isPostgres } from '../../db/columns';
 import { RANKING } from './bracket.repo';
 
@@ -38,6 +38,15 @@ const ranked = (db: Executor, tournamentId: number) =>
     .selectAll('r')
     .orderBy('r.rank');
 
+/** "Ranked above `own`" by the terms of RANKING (decision 020): better on a term, or equal on it and above on the rest. */
+function rankedAbove(eb: ExpressionBuilder<DB, 'tournament_predictions'>, own: TournamentPredictionRow, terms: readonly string[]): Expression<SqlBool> {
+  const [term, ...rest] = terms;
+  const [column, direction] = term.split(' ') as [keyof TournamentPredictionRow & string, 'asc' | 'desc'];
+  const ref = sql.ref(column);
+  const better = eb(ref, direction === 'desc' ? '>' : '<', own[column]);
+  return rest.length === 0 ? better : eb.or([better, eb.and([eb(ref, '=', own[column]), rankedAbove(eb, own, rest)])]);
+}
+
 export const tournamentsRepo = {
   list(db: Executor, filter: TournamentFilter) {
     let query = visible(db);
@@ -56,6 +65,22 @@ export const tournamentsRepo = {
   rankedOf(db: Executor, tournamentId: number, userIds: readonly number[], limit: number) {
     if (userIds.length === 0) return Promise.resolve([]);
     return ranked(db, tournamentId).where('r.user_id', 'in', userIds).limit(limit).execute();
+  },
+
+  /**
+   * One member's prediction with its place in the ranking: one more than the predictions ranked above it, counted on
+   * the ranking index, so a save's answer does not rank the whole crowd.
+   */
+  async rankedPredictionOf(db: Executor, tournamentId: number, userId: number) {
+    const own = await tournamentsRepo.predictionOf(db, tournamentId, userId);
+    if (!own) return undefined;
+    const above = await db
+      .selectFrom('tournament_predictions')
+      .where('tournament_id', '=', tournamentId)
+      .where((eb) => rankedAbove(eb, own, RANKING))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return { ...own, rank: Number(above.n) + 1 };
   },
 
   predictionOf: (db: Executor, tournamentId: number, userId: number) =>

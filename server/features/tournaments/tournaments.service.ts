@@ -114,7 +114,7 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
 
   /** The member's picks (in bracket order) and standing, or null when they have not predicted. */
   async function userPrediction(tournamentId: number, userId: number, bracket: Bracket): Promise<UserPrediction | null> {
-    const [own] = await repo.rankedOf(db, tournamentId, [userId], 1);
+    const own = await repo.rankedPredictionOf(db, tournamentId, userId);
     if (!own) return null;
     const nameAt = new Map(bracket.seats.map((seat) => [seat.position, seat.name]));
     const numberOf = new Map(bracket.matches.map((match) => [match.id, match.match_number]));
