@@ -25,12 +25,20 @@ export const achievementsRepo = {
     return Number(result.numDeletedRows) > 0;
   },
 
-  reachedBy: (db: Executor, kind: string, value: number) =>
+  /** Achievements of a kind whose threshold `value` reaches and that the member does not hold yet. */
+  reachedBy: (db: Executor, userId: number, kind: string, value: number) =>
     db
       .selectFrom('achievements')
       .select(['id', 'title'])
       .where('rule_kind', '=', kind)
       .where('rule_threshold', '<=', value)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('member_achievements as held').select('held.achievement_id').whereRef('held.achievement_id', '=', 'achievements.id').where('held.user_id', '=', userId),
+          ),
+        ),
+      )
       .execute(),
 
   /** Inserts the awards the member does not hold yet; returns the ids actually awarded now. */

@@ -48,7 +48,8 @@ export function createAchievementsService(deps: { db: Kysely<DB>; now: () => Dat
   return {
     /** Pass the transaction that changed the count, so the award stands or falls with it. */
     async progress(trx: Executor, userId: number, kind: Exclude<AchievementRuleKind, 'manual'>, value: number) {
-      const reached = await achievementsRepo.reachedBy(trx, kind, value);
+      // Only the ones not held yet: most calls find none, and then nothing is written.
+      const reached = await achievementsRepo.reachedBy(trx, userId, kind, value);
       return award(trx, userId, reached.map((a) => a.id), new Map(reached.map((a) => [a.id, a.title])), null);
     },
 
