@@ -99,18 +99,18 @@ export const raffleRepo = {
       .execute(),
 
   /**
-   * The last step of every entry: the raffle's row while entries are still open, with a shared lock on PostgreSQL
-   * (SQLite runs one writing transaction at a time anyway). Entries hold it side by side until they commit; closing
-   * writes the row, so it waits for them and no entry commits after the entry list is frozen.
+   * The last step of every entry: the raffle's row while entries are still open, with its total, and a shared lock
+   * on PostgreSQL (SQLite runs one writing transaction at a time anyway). Entries hold it side by side until they
+   * commit; closing writes the row, so it waits for them and no entry commits after the entry list is frozen.
    */
   admitEntries(db: Executor, raffleId: number, now: string) {
-    const query = db.selectFrom('raffles').select(['id', 'title']).where('id', '=', raffleId).where(openAt(now));
+    const query = db
+      .selectFrom('raffles')
+      .select((eb) => ['id', eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'raffles.id').select(sql<number>`count(*)`.as('n')).as('total_entries')])
+      .where('id', '=', raffleId)
+      .where(openAt(now));
     return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
   },
-
-  /** How many entries a raffle holds. */
-  totalEntries: async (db: Executor, raffleId: number) =>
-    Number((await db.selectFrom('raffle_entries').where('raffle_id', '=', raffleId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
 
   async insertEntries(db: Executor, rows: Insertable<RaffleEntriesTable>[]) {
     for (let start = 0; start < rows.length; start += INSERT_BATCH) {

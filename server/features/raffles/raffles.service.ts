@@ -173,8 +173,9 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
         ];
         // Last, the raffle row, shared with the other entries: closing writes it, so this entry either lands
         // before the list is frozen or is refused and rolled back.
-        if (!(await repo.admitEntries(trx, raffleId, stamp))) throw conflict(RAFFLE_MESSAGES.notAccepting);
-        return { balance, user_stats: toUserStats(after, await repo.totalEntries(trx, raffleId)) };
+        const admitted = await repo.admitEntries(trx, raffleId, stamp);
+        if (!admitted) throw conflict(RAFFLE_MESSAGES.notAccepting);
+        return { balance, user_stats: toUserStats(after, Number(admitted.total_entries)) };
       });
       return {
         message: input.entry_type === 'points' ? RAFFLE_MESSAGES.bought(entries, raffle.title) : RAFFLE_MESSAGES.entered(raffle.title),
