@@ -38,6 +38,8 @@ const ranked = (db: Executor, tournamentId: number) =>
     .selectAll('r')
     .orderBy('r.rank');
 
+type PredictionScore = { picks_count: number; correct_count: number; decided_count: number; accuracy_bp: number };
+
 /** "Ranked above `own`" by the terms of RANKING (decision 020): better on a term, or equal on it and above on the rest. */
 function rankedAbove(eb: ExpressionBuilder<DB, 'tournament_predictions'>, own: TournamentPredictionRow, terms: readonly string[]): Expression<SqlBool> {
   const [term, ...rest] = terms;
@@ -68,19 +70,17 @@ export const tournamentsRepo = {
   },
 
   /**
-   * One member's prediction with its place in the ranking: one more than the predictions ranked above it, counted on
-   * the ranking index, so a save's answer does not rank the whole crowd.
+   * A prediction's place in the ranking: one more than the predictions ranked above it, counted on the ranking index,
+   * so a save's answer does not rank the whole crowd.
    */
-  async rankedPredictionOf(db: Executor, tournamentId: number, userId: number) {
-    const own = await tournamentsRepo.predictionOf(db, tournamentId, userId);
-    if (!own) return undefined;
+  async rankOf(db: Executor, own: TournamentPredictionRow) {
     const above = await db
       .selectFrom('tournament_predictions')
-      .where('tournament_id', '=', tournamentId)
+      .where('tournament_id', '=', own.tournament_id)
       .where((eb) => rankedAbove(eb, own, RANKING))
       .select(sql<number>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
-    return { ...own, rank: Number(above.n) + 1 };
+    return Number(above.n) + 1;
   },
 
   predictionOf: (db: Executor, tournamentId: number, userId: number) =>
@@ -97,14 +97,14 @@ export const tournamentsRepo = {
       .where('id', '=', userId)
       .execute(),
 
-  insertPrediction: (db: Executor, row: { tournament_id: number; user_id: number; at: string }) =>
+  insertPrediction: (db: Executor, row: { tournament_id: number; user_id: number; at: string }, score: PredictionScore) =>
     db
       .insertInto('tournament_predictions')
-      .values({ tournament_id: row.tournament_id, user_id: row.user_id, created_at: row.at, updated_at: row.at })
+      .values({ tournament_id: row.tournament_id, user_id: row.user_id, ...score, created_at: row.at, updated_at: row.at })
       .returningAll()
       .executeTakeFirstOrThrow(),
 
-  scorePrediction: (db: Executor, id: number, score: { picks_count: number; correct_count: number; decided_count: number; accuracy_bp: number }, at: string) =>
+  scorePrediction: (db: Executor, id: number, score: PredictionScore, at: string) =>
     db.updateTable('tournament_predictions').set({ ...score, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
 
   /** Replaces a prediction's picks on some matches (the undecided ones) with `picks` (match id → seat position). */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { FriendPredictionSummary, PredictInput, PredictionSummary, Tournament, TournamentDetail, UserPrediction } from '../../../common/contracts/tournaments';
 import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, prunePicks, sameSlotName, type TournamentFilter } from '../../../common/tournaments';
-import type { DB } from '../../db/types';
+import type { DB, TournamentPredictionRow } from '../../db/types';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { AchievementsService } from '../achievements/achievements.service';
@@ -112,18 +112,22 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
     return row;
   }
 
-  /** The member's picks (in bracket order) and standing, or null when they have not predicted. */
-  async function userPrediction(tournamentId: number, userId: number, bracket: Bracket): Promise<UserPrediction | null> {
-    const own = await repo.rankedPredictionOf(db, tournamentId, userId);
-    if (!own) return null;
+  /** A prediction as its member sees it: the picks in bracket order, and its standing. */
+  async function asUserPrediction(bracket: Bracket, own: TournamentPredictionRow, stored: readonly { match_id: number; winner_position: number }[]): Promise<UserPrediction> {
     const nameAt = new Map(bracket.seats.map((seat) => [seat.position, seat.name]));
     const numberOf = new Map(bracket.matches.map((match) => [match.id, match.match_number]));
-    const picks = (await repo.picksOf(db, own.id)).sort((a, b) => numberOf.get(a.match_id)! - numberOf.get(b.match_id)!);
+    const picks = [...stored].sort((a, b) => numberOf.get(a.match_id)! - numberOf.get(b.match_id)!);
     return {
       matches: picks.map((pick) => ({ tournament_match_id: pick.match_id, predicted_winner_name: nameAt.get(pick.winner_position) ?? '' })),
-      ...predictionFigures(own),
+      ...predictionFigures({ ...own, rank: await repo.rankOf(db, own) }),
       updated_at: own.updated_at,
     };
+  }
+
+  /** The member's picks (in bracket order) and standing, or null when they have not predicted. */
+  async function userPrediction(tournamentId: number, userId: number, bracket: Bracket): Promise<UserPrediction | null> {
+    const own = await repo.predictionOf(db, tournamentId, userId);
+    return own ? asUserPrediction(bracket, own, await repo.picksOf(db, own.id)) : null;
   }
 
   /** Spec 2 §9: the viewer's accepted friends who predicted, best first, at most 5 (none when friends are off). */
@@ -171,21 +175,26 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
       const bracket = await loadBracket(db, tournamentId, avatarOf);
       const sent = readPicks(bracket, input);
       const undecided = bracket.matches.filter((match) => match.winner_side === null).map((match) => match.id);
-      await db.transaction().execute(async (trx) => {
+      const saved = await db.transaction().execute(async (trx) => {
         const at = now().toISOString();
         await repo.lockMember(trx, member.id);
         const existing = await repo.predictionOf(trx, tournamentId, member.id);
         const picks = mergePicks(bracket, sent, existing ? await repo.picksOf(trx, existing.id) : []);
-        const prediction = existing ?? (await repo.insertPrediction(trx, { tournament_id: tournamentId, user_id: member.id, at }));
-        await repo.replacePicks(trx, prediction.id, undecided, new Map([...picks].filter(([matchId]) => undecided.includes(matchId))));
-        await repo.scorePrediction(trx, prediction.id, scoreOf(bracket, picks), at);
+        const score = scoreOf(bracket, picks);
+        const prediction = existing
+          ? await repo.scorePrediction(trx, existing.id, score, at)
+          : await repo.insertPrediction(trx, { tournament_id: tournamentId, user_id: member.id, at }, score);
+        // A new prediction has no picks to replace yet.
+        await repo.replacePicks(trx, prediction.id, existing ? undecided : [], new Map([...picks].filter(([matchId]) => undecided.includes(matchId))));
         if (!existing) await deps.achievements.progress(trx, member.id, 'tournament_predictions', await repo.predictionsCountBy(trx, member.id));
         if (!(await repo.admitPrediction(trx, tournamentId, tournament.updated_at))) {
           const stillOpen = (await repo.find(trx, tournamentId))?.predictions_active === 1;
           throw conflict(stillOpen ? TOURNAMENT_MESSAGES.changed : TOURNAMENT_MESSAGES.closed);
         }
+        return { prediction, picks };
       });
-      return { message: TOURNAMENT_MESSAGES.saved, data: (await userPrediction(tournamentId, member.id, bracket))! };
+      const stored = [...saved.picks].map(([match_id, winner_position]) => ({ match_id, winner_position }));
+      return { message: TOURNAMENT_MESSAGES.saved, data: await asUserPrediction(bracket, saved.prediction, stored) };
     },
   };
 }
