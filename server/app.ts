@@ -47,6 +47,7 @@ import { registerAdminApi } from './platform/admin';
 import { registerAuth } from './platform/auth/auth';
 import { signInRoutes } from './platform/auth/sign-in.routes';
 import type { Cache } from './platform/cache';
+import { registerCompression } from './platform/compression';
 import { registerErrorHandling } from './platform/errors';
 import { registerInputGuard } from './platform/input-guard';
 import { registerUploads } from './platform/uploads';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuard(app);
   await app.register(cookie);
   await app.register(formbody);
+  await registerCompression(app);
   registerSecurityHeaders(app, { hsts: config.secureCookies, imageHosts: [config.discord.cdnBase] });
   await registerRateLimits(app, { redis: deps.redis, namespace: deps.redisNamespace ?? '' });
 
