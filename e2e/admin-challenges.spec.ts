@@ -114,7 +114,9 @@ test('a moderator creates a challenge from a catalogue slot with an uploaded ima
   await expect(row).toContainText('$250.00');
   await expect(row).toContainText('No claims');
   await expect(row.getByTestId('admin-challenge-state')).toHaveText('Active');
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/storage\/challenges\/.+/);
+  // The list shows the picture as its small thumbnail (the upload at 96 px).
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/thumbs\/challenges\/.+/);
+  await expect.poll(() => row.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
   await page.getByRole('radio', { name: 'Upcoming' }).click();
   await expect(page.getByRole('heading', { name: 'No challenges found' })).toBeVisible();
   await page.getByRole('radio', { name: 'Active' }).click();
@@ -138,7 +140,7 @@ test('a moderator creates a challenge from a catalogue slot with an uploaded ima
   await expect(rows(page)).toHaveCount(1);
   await expect(row).toContainText('5,000 points');
   await expect(row.getByTestId('admin-challenge-state')).toHaveText('Upcoming');
-  await expect(row.locator('img')).toHaveAttribute('src', /^\/storage\/slots\/.+/);
+  await expect(row.locator('img')).toHaveAttribute('src', /^\/thumbs\/slots\/.+/);
 
   // Nobody claimed it: it can be deleted.
   await row.getByRole('button', { name: `Delete ${slot}` }).click();

@@ -35,7 +35,9 @@ test('staff add a slot with a picture (field error first), edit it and find it b
   await search(page).fill(name);
   await expect(page.getByTestId('slot-row')).toHaveCount(1);
   await expect(slotRow(page, name)).toContainText('Pragmatic Play');
-  await expect(slotRow(page, name).locator('img')).toHaveAttribute('src', /^\/storage\/slots\/.+/);
+  // The list shows the picture as its small thumbnail (the upload at 96 px).
+  await expect(slotRow(page, name).locator('img')).toHaveAttribute('src', /^\/thumbs\/slots\/.+/);
+  await expect.poll(() => slotRow(page, name).locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
 
   // The same name again is refused on the field.
   await page.getByRole('button', { name: 'New slot' }).click();

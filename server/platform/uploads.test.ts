@@ -58,6 +58,26 @@ describe('uploads', () => {
     expect(again.json().path).not.toBe(path);
   });
 
+  it('serves a stored image as a 96 px square thumbnail under /thumbs/, made on first request and kept', async () => {
+    const { path } = (await upload([{ name: 'wide.png', type: 'image/png', data: await png(800, 600).toBuffer() }])).json();
+    const thumb = await admin.get(`/thumbs/${path}`);
+    expect(thumb.statusCode, thumb.body).toBe(200);
+    expect(thumb.headers['content-type']).toBe('image/webp');
+    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(thumb.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(thumb.headers['content-security-policy'])).toMatch(/\bsandbox\b/);
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 96, height: 96 });
+    expect(thumb.rawPayload.length).toBeLessThan(readFileSync(join(uploadsDir, path)).length);
+    expect(readFileSync(join(uploadsDir, '.thumbs', path)).equals(thumb.rawPayload)).toBe(true);
+    expect((await admin.get(`/thumbs/${path}`)).rawPayload.equals(thumb.rawPayload)).toBe(true);
+    // The kept thumbnails are not reachable as uploads, and only stored images have thumbnails.
+    expect((await admin.get(`/storage/.thumbs/${path}`)).statusCode).not.toBe(200);
+    for (const url of [`/thumbs/store/${'0'.repeat(32)}.webp`, '/thumbs/store/..%2F..%2Fsecret.webp', `/thumbs/.thumbs/${path.split('/')[1]}`, '/thumbs/store/photo.png', '/thumbs/%2e%2e/x']) {
+      const refused = await admin.get(url);
+      expect(refused.statusCode, url).toBe(404);
+    }
+  });
+
   it('refuses a script named evil.png (422) and an SVG, leaving no file', async () => {
     await refused([{ name: 'evil.png', type: 'image/png', data: '<script>alert(1)</script>' }], 422, 'File evil.png is not an image.');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { HttpError } from './errors';
+import { HttpError, noSuchEndpoint } from './errors';
 
 /** Spec 2 §5: 5 MB per image unless a call site says otherwise. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -15,6 +15,14 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** Decided by the file's bytes, never by its name or declared type. SVG (a script carrier) is not an image here. */
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const FOLDER = /^[a-z][a-z0-9-]{0,30}$/;
+const STORED_NAME = /^[0-9a-f]{32}\.webp$/;
+/**
+ * Small pictures (a slot's square in a list, 32-48 CSS px) are served from /thumbs/ at this size, twice the largest
+ * such square for sharp phone screens, instead of the stored image of up to 2048 px.
+ */
+export const THUMB_PX = 96;
+/** Where thumbnails are kept once made (a dot folder: /storage/ never serves it). */
+const THUMBS_DIR = '.thumbs';
 
 export interface UploadedFile {
   filename: string;
@@ -57,6 +65,31 @@ export async function registerUploads(app: FastifyInstance, options: { dir: stri
       reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
       reply.header('X-Content-Type-Options', 'nosniff');
     },
+  });
+
+  // GET /thumbs/{folder}/{name}: a stored image at THUMB_PX square, made on its first request and kept beside the
+  // uploads; the same lifetime and headers as the image itself (its name never changes meaning).
+  app.get<{ Params: { folder: string; name: string } }>('/thumbs/:folder/:name', async (request, reply) => {
+    const { folder, name } = request.params;
+    if (!FOLDER.test(folder) || !STORED_NAME.test(name)) return reply.status(404).send(noSuchEndpoint(request.method, request.url));
+    const kept = join(options.dir, THUMBS_DIR, folder, name);
+    let body = await readFile(kept).catch(() => null);
+    if (!body) {
+      try {
+        body = await sharp(join(options.dir, folder, name), { limitInputPixels: MAX_INPUT_PIXELS }).resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp({ quality: 80 }).toBuffer();
+      } catch {
+        return reply.status(404).send(noSuchEndpoint(request.method, request.url));
+      }
+      await mkdir(dirname(kept), { recursive: true });
+      // Two first requests at once both make it; either copy will do.
+      await writeFile(kept, body).catch(() => undefined);
+    }
+    return reply
+      .type('image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(body);
   });
 }
 
@@ -131,6 +164,7 @@ export function createUploadStore(dir: string) {
     async remove(path: string | null) {
       if (!path || !/^[a-z][a-z0-9-]{0,30}\/[0-9a-f]{32}\.webp$/.test(path)) return;
       await rm(join(dir, path), { force: true });
+      await rm(join(dir, THUMBS_DIR, path), { force: true });
     },
 
     isStoredImage: (path: string, folder: string) => new RegExp(`^${folder}/[0-9a-f]{32}\\.webp$`).test(path),

@@ -2,8 +2,12 @@ import { Dices } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from './cn';
 
-/** A slot's picture (an upload under /storage/) in a fixed square, or a dice when it has none. */
-export function SlotImage({ image, className = 'size-10' }: { image: string | null; className?: string }) {
+/**
+ * A slot's picture (an upload under /storage/) in a fixed square, or a dice when it has none. Small squares (up to
+ * 48 CSS px, the lists) load the server's 96 px thumbnail (/thumbs/); `large` ones (cards) and admin forms' previews
+ * of what was uploaded load the stored image.
+ */
+export function SlotImage({ image, className = 'size-10', large = false }: { image: string | null; className?: string; large?: boolean }) {
   const [failed, setFailed] = useState(false);
   const box = cn('shrink-0 overflow-hidden rounded-lg border border-line bg-surface-3', className);
   if (!image || failed) {
@@ -13,5 +17,5 @@ export function SlotImage({ image, className = 'size-10' }: { image: string | nu
       </span>
     );
   }
-  return <img src={`/storage/${image}`} alt="" width={96} height={96} loading="lazy" onError={() => setFailed(true)} className={cn(box, 'object-cover')} />;
+  return <img src={large ? `/storage/${image}` : `/thumbs/${image}`} alt="" width={96} height={96} loading="lazy" onError={() => setFailed(true)} className={cn(box, 'object-cover')} />;
 }

@@ -80,7 +80,7 @@ export function OpeningPanel({ hunt, index, onIndex, onLeave }: { hunt: AdminHun
       </div>
       <div className="mt-3 flex flex-col gap-4 md:flex-row md:items-center">
         <div className="flex min-w-0 flex-1 items-center gap-4">
-          <SlotImage image={game.slot_image} className="size-16 sm:size-20" />
+          <SlotImage image={game.slot_image} className="size-16 sm:size-20" large />
           <div className="min-w-0">
             <h2 className="truncate text-xl font-bold text-ink sm:text-2xl">{game.slot_name}</h2>
             <p className="truncate text-sm text-muted">{game.slot_provider || 'Unknown provider'}</p>

@@ -29,7 +29,7 @@ export function SlotForm({ slot, onClose }: { slot: AdminSlot | null; onClose():
     >
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="space-y-2 sm:w-36">
-          <SlotImage image={image} className="aspect-square w-full rounded-xl" />
+          <SlotImage image={image} className="aspect-square w-full rounded-xl" large />
           <ImageUploadButton upload={upload} hasImage={image !== null} error={error('image')} onUploaded={setImage} />
         </div>
         <div className="flex-1 space-y-4">

@@ -46,7 +46,7 @@ export function SlotHighlight({ title, icon: Icon, slot, empty, children, testId
       </p>
       {slot ? (
         <div className="relative mt-3 flex items-center gap-4">
-          <SlotImage image={slot.slot_image} className="size-16" />
+          <SlotImage image={slot.slot_image} className="size-16" large />
           <div className="min-w-0">
             <p className="truncate text-lg font-bold text-ink">{slot.slot_name}</p>
             <p className="truncate text-xs text-muted">{slot.slot_provider}</p>

@@ -91,7 +91,7 @@ export function ChallengeForm({ challenge, onClose }: { challenge: AdminChalleng
         <div className="flex flex-col gap-4 sm:flex-row">
           <div className="flex items-center gap-3 sm:block sm:w-40 sm:space-y-2">
             <span className="block shrink-0" data-testid="challenge-image-preview">
-              <SlotImage image={image} className="size-24 sm:size-40" />
+              <SlotImage image={image} className="size-24 sm:size-40" large />
             </span>
             <div className="min-w-0 flex-1 space-y-2">
               <ImageUploadButton upload={upload} hasImage={draft.image !== null} error={error('image')} onUploaded={(path) => set('image', path)} />

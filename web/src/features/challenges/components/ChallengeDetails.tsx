@@ -59,7 +59,7 @@ function Details({ challenge }: { challenge: ChallengeDetail }) {
   return (
     <div className="space-y-5" data-testid="challenge-details">
       <div className="flex items-center gap-4">
-        <SlotImage image={challenge.slot_image} className="size-16 sm:size-20" />
+        <SlotImage image={challenge.slot_image} className="size-16 sm:size-20" large />
         <div className="min-w-0 flex-1 space-y-1.5">
           <h3 className="text-xl font-bold break-words text-ink">{challenge.slot_name}</h3>
           <ChallengeStatusBadge challenge={challenge} />

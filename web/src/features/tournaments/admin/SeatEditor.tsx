@@ -15,7 +15,7 @@ function SeatRow({ seat, index, onSeat, error }: { seat: SeatDraft; index: numbe
   return (
     <div className="grid grid-cols-[1.75rem_2.5rem_minmax(0,1fr)] items-start gap-2 sm:grid-cols-[1.75rem_2.5rem_minmax(0,1.2fr)_minmax(0,1fr)]" data-testid="seat">
       <span className="mt-2.5 text-right text-sm font-bold text-muted tabular-nums">{number}</span>
-      <SlotImage image={seat.image} className="size-10" />
+      <SlotImage image={seat.image} className="size-10" large />
       <SlotPicker
         label={`Slot ${number}`}
         hideLabel
