@@ -17,6 +17,8 @@ export default defineConfig({
   build: {
     outDir: resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each page's module needs, for the server's modulepreload of the page asked for.
+    manifest: true,
     // The admin panel is its own page: public pages never download it. The OBS overlay is a page of its own
     // too, in plain TypeScript, so it loads none of the site's bundle (docs/decisions/017-obs-overlay.md).
     rollupOptions: {

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FRAMEABLE_PAGES, SITE_PAGES } from '../../common/routes';
 import { isStaff } from '../../common/roles';
 import { noSuchEndpoint } from './errors';
+import { loadPagePreloads } from './page-preload';
 
 export type Bootstrap = Record<string, unknown> & { site_name: string };
 type Template = 'site' | 'admin';
@@ -55,11 +56,13 @@ export async function registerSpa(
   },
 ): Promise<PageRenderer> {
   let templates = loadTemplates(options.distDir);
+  let preloads = loadPagePreloads(options.distDir, templates.site);
   if (options.watch) {
     const watcher = watch(options.distDir, { recursive: true }, (_event, file) => {
       if (!file?.endsWith('.html')) return;
       try {
         templates = loadTemplates(options.distDir);
+        preloads = loadPagePreloads(options.distDir, templates.site);
       } catch {
         // Mid-rebuild: the next change event brings the finished files.
       }
@@ -70,7 +73,10 @@ export async function registerSpa(
   const renderer: PageRenderer = {
     async render(request, reply, { status = 200, template = 'site' } = {}) {
       const data = await options.bootstrap(request, reply);
-      const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>`;
+      // The chunk of the page asked for (the route's pattern; the Not Found page for a 404), fetched with the entry.
+      const page = status === 404 ? '*' : request.routeOptions.url;
+      const preload = template === 'site' && page ? preloads.get(page) : undefined;
+      const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>${preload ? `\n${preload}` : ''}`;
       const html = templates[template]
         .replace('<!--app-bootstrap-->', head)
         .replace('__SITE_NAME__', escapeHtml(data.site_name));
@@ -84,8 +90,8 @@ export async function registerSpa(
     index: false,
     wildcard: true,
     preCompressed: true,
-    // Pages are rendered with their bootstrap data, never served raw.
-    allowedPath: (path) => !path.endsWith('.html'),
+    // Pages are rendered with their bootstrap data, never served raw; the build manifest (.vite/) is the server's.
+    allowedPath: (path) => !path.endsWith('.html') && !path.includes('.vite/'),
     setHeaders: (reply, path) => {
       const immutable = path.includes('/assets/');
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
