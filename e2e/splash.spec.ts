@@ -5,7 +5,10 @@ test.use({ freshVisitor: true });
 
 interface SplashLog {
   splash: number | null;
+  /** When the page first showed: its main area there and the splash gone (the page is built under the splash). */
   main: number | null;
+  /** Whether the page under the splash was ever reachable (not inert) while the splash was up. */
+  reachableUnderSplash: boolean;
   word: string | null;
   /** Every progress value shown, with when it was shown (ms since navigation). */
   values: { at: number; value: number }[];
@@ -14,7 +17,7 @@ interface SplashLog {
 /** The page records when the splash and the main content first appear, and every progress value shown. */
 const recordSplash = (page: Page) =>
   page.addInitScript(() => {
-    const log: SplashLog = { splash: null, main: null, word: null, values: [] };
+    const log: SplashLog = { splash: null, main: null, reachableUnderSplash: false, word: null, values: [] };
     Object.assign(window, { __splash: log });
     new MutationObserver(() => {
       const splash = document.querySelector('[data-testid="splash"]');
@@ -24,8 +27,10 @@ const recordSplash = (page: Page) =>
         const value = Number(splash.getAttribute('aria-valuenow'));
         if (log.values.at(-1)?.value !== value) log.values.push({ at: performance.now(), value });
       }
-      if (log.main === null && document.getElementById('main')) log.main = performance.now();
-    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+      const main = document.getElementById('main');
+      if (splash && main && !main.closest('[inert]')) log.reachableUnderSplash = true;
+      if (log.main === null && main && !splash) log.main = performance.now();
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-valuenow', 'inert'] });
   });
 
 test.beforeEach(({ page }) => recordSplash(page));
@@ -44,6 +49,7 @@ async function firstVisit(page: Page) {
   expect(log.word).toContain('NightSpin');
   expect(log.splash).not.toBeNull();
   expect(log.splash!).toBeLessThan(log.main!);
+  expect(log.reachableUnderSplash, 'the page under the splash is inert until it shows').toBe(false);
   return log;
 }
 

@@ -29,6 +29,19 @@ export function SiteLayout() {
 
   // The page shows once the auth delay is over and the splash has reached 100, whichever is later.
   const splashing = loading || !splashDone;
+  // The splash paints first, alone (a light first frame on a slow phone); the page is built under it right after.
+  const [building, setBuilding] = useState(!splashing);
+  useEffect(() => {
+    if (building) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setBuilding(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [building]);
 
   useEffect(() => {
     if (splashing) return;
@@ -40,10 +53,20 @@ export function SiteLayout() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
-  if (splashing) return <Splash word={site_name} onDone={finishSplash} />;
-
+  // The page is built under the splash (docs/decisions/005-splash-once-per-tab.md): its code and data load while the
+  // splash plays, so it is complete the moment the splash ends instead of starting to load then. Until that moment
+  // the opaque splash covers it, and `inert` keeps it out of reach of the keyboard and of screen readers.
   return (
-    <div className="flex min-h-dvh flex-col">
+    <>
+      {splashing && <Splash word={site_name} onDone={finishSplash} />}
+      {(building || !splashing) && <SiteFrame hidden={splashing} />}
+    </>
+  );
+}
+
+function SiteFrame({ hidden }: { hidden: boolean }) {
+  return (
+    <div className="flex min-h-dvh flex-col" inert={hidden} aria-hidden={hidden || undefined}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-lg focus:bg-surface-2 focus:px-4 focus:py-2">
         Skip to content
       </a>
@@ -54,7 +77,8 @@ export function SiteLayout() {
         </Suspense>
       </main>
       <Footer />
-      <CookieBanner />
+      {/* Its 1 s delay counts from when the page shows. */}
+      {!hidden && <CookieBanner />}
     </div>
   );
 }
