@@ -1,36 +1,28 @@
 import { ChevronDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { cn } from '@web/components/ui/cn';
+import { onIntent, useIntent } from '@web/lib/load-on-intent';
 import type { NavLink } from '../navigation';
 import { navItemClasses } from './nav-classes';
+
+export const NavDropdownLabel = ({ label }: { label: string }) => (
+  <>
+    {label}
+    <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />
+  </>
+);
+
+// The Radix menu and its positioning code are not needed to paint the top bar: they come on first use.
+const menu = onIntent(() => import('./NavDropdownMenu'));
 
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {
   const { pathname } = useLocation();
   const active = links.some((link) => pathname.startsWith(link.to));
+  const { value, handlers, handoff } = useIntent(menu, { keys: ['Enter', ' ', 'ArrowDown'] });
+  if (value) return <value.default label={label} links={links} active={active} handoff={handoff} />;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cn(navItemClasses(active), 'group')}>
-        {label}
-        <ChevronDown className="size-4 transition group-data-[state=open]:rotate-180" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={10} className="z-50 w-72 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/50">
-          {links.map(({ label: text, to, icon: Icon, description }) => (
-            <DropdownMenu.Item key={to} asChild>
-              <Link to={to} className="flex items-start gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-surface-2">
-                <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
-                  <Icon className="size-4" aria-hidden />
-                </span>
-                <span>
-                  <span className="block text-sm font-semibold text-ink">{text}</span>
-                  <span className="block text-xs text-muted">{description}</span>
-                </span>
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" className={cn(navItemClasses(active), 'group')} {...handlers}>
+      <NavDropdownLabel label={label} />
+    </button>
   );
 }

@@ -1,8 +1,8 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { buttonClasses } from '@web/components/ui/button';
-import { FriendsDropdown } from '@web/features/members/components/FriendsDropdown';
-import { NotificationsDropdown } from '@web/features/notifications/components/NotificationsDropdown';
-import { DailyBonusButton } from '@web/features/points/components/DailyBonusButton';
+import { FriendsButton } from '@web/features/members/components/FriendsButton';
+import { NotificationsButton } from '@web/features/notifications/components/NotificationsButton';
+import { DailyBonusButton } from '@web/features/points/components/DailyBonusTrigger';
 import { LiveBadge } from '@web/features/stream/components/LiveBadge';
 import { useAuth } from '@web/lib/auth';
 import { AFFILIATE_LINKS, STREAM_LINKS } from '../navigation';
@@ -36,9 +36,10 @@ export function TopBar() {
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <LiveBadge />
-          {isAuthenticated && <FriendsDropdown />}
+          {/* Each loads its popover on first use (hover, focus or press). */}
+          {isAuthenticated && <FriendsButton />}
           {isAuthenticated && <DailyBonusButton />}
-          {isAuthenticated && <NotificationsDropdown />}
+          {isAuthenticated && <NotificationsButton />}
           <div className="hidden md:block">
             {isAuthenticated ? (
               <UserMenu />

@@ -1,101 +1,53 @@
-import { displayName } from '@common/display-name';
-import { formatPoints } from '@common/format';
-import { HOVER_CARD_CLOSE_MS, HOVER_CARD_OPEN_MS } from '@common/limits';
-import { HoverCard } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useUserProfile } from '@web/lib/user-profile';
-import { Avatar } from '../ui/avatar';
-import { buttonClasses } from '../ui/button';
-import { RoleBadge } from '../ui/role-badge';
-import { Skeleton } from '../ui/skeleton';
-import { LevelBar } from './LevelBar';
+import { cloneElement, useRef, useState, type FocusEvent, type PointerEvent, type ReactElement } from 'react';
+import { onIntent } from '@web/lib/load-on-intent';
+import type { HoverHandoff } from './UserHoverCardLoaded';
+
+type TriggerProps = {
+  onPointerEnter?(event: PointerEvent): void;
+  onPointerLeave?(event: PointerEvent): void;
+  onFocus?(event: FocusEvent): void;
+  onBlur?(event: FocusEvent): void;
+};
+
+// The card (Radix HoverCard, its positioning code, the member's stats) is fetched when a name is first hovered or
+// focused: pages full of names (hunts, purchases, raffle entries) paint without it.
+const card = onIntent(() => import('./UserHoverCardLoaded'));
 
 /**
- * Spec 1 §2 user hover card: opens 300 ms after the pointer rests on a name, closes 150 ms after it
- * leaves, and loads the member once (the answer is cached under the profile's key).
+ * Spec 1 §2 user hover card around a member's name (a link): opens 300 ms after the pointer rests on it or it takes
+ * the focus, closes 150 ms after it leaves (UserHoverCardLoaded).
  */
-export function UserHoverCard({ username, children }: { username: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  return (
-    <HoverCard.Root
-      openDelay={HOVER_CARD_OPEN_MS}
-      closeDelay={HOVER_CARD_CLOSE_MS}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setOpened(true);
-      }}
-    >
-      <HoverCard.Trigger asChild>{children}</HoverCard.Trigger>
-      <HoverCard.Portal>
-        <HoverCard.Content
-          side="bottom"
-          align="start"
-          sideOffset={8}
-          collisionPadding={12}
-          data-testid="user-hover-card"
-          className="z-[60] w-72 animate-fade-in rounded-xl border border-line bg-surface p-4 shadow-2xl shadow-black/50"
-        >
-          <UserCard username={username} load={opened} />
-        </HoverCard.Content>
-      </HoverCard.Portal>
-    </HoverCard.Root>
-  );
-}
+export function UserHoverCard({ username, children }: { username: string; children: ReactElement<TriggerProps> }) {
+  const [loaded, setLoaded] = useState(card.value);
+  const handoff = useRef<HoverHandoff>({ hovered: false, focused: false, since: 0 });
+  if (loaded) return <loaded.default username={username} handoff={handoff.current}>{children}</loaded.default>;
 
-function UserCard({ username, load }: { username: string; load: boolean }) {
-  const { data: user, isPending, isError } = useUserProfile(username, load);
-  if (isError) return <p className="py-4 text-center text-sm text-muted">Failed to load user data</p>;
-  if (isPending || !user) {
-    return (
-      <div className="space-y-3" aria-label="Loading">
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-12 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-28" />
-            <Skeleton className="h-3 w-20" />
-          </div>
-        </div>
-        <Skeleton className="h-2 w-full" />
-        <Skeleton className="h-12 w-full" />
-      </div>
+  const fetch = () =>
+    void card.load().then(
+      (module) => setLoaded(() => module),
+      () => undefined,
     );
-  }
-  const name = displayName(user);
-  const stats = [
-    ['Rank', `#${formatPoints(user.stats.rank)}`],
-    ['Predictions', formatPoints(user.stats.bonus_hunt_predictions)],
-    ['Raffle entries', formatPoints(user.stats.raffle_entries)],
-    ['Achievements', formatPoints(user.stats.achievement_count)],
-  ];
-  return (
-    <div>
-      <div className="flex items-center gap-3">
-        <Avatar src={user.avatar_url} name={name} size="lg" className="size-12" />
-        <div className="min-w-0">
-          <p className="truncate font-semibold text-ink">{name}</p>
-          <p className="truncate text-xs text-muted">@{user.username}</p>
-          <RoleBadge role={user.role} showUser className="mt-1" />
-        </div>
-      </div>
-      {user.bio && <p className="mt-3 line-clamp-3 text-sm break-words text-ink-2">{user.bio}</p>}
-      <LevelBar xp={user.xp} className="mt-3" />
-      <p className="mt-3 text-sm text-ink-2">
-        <span className="font-semibold text-gold tabular-nums">{formatPoints(user.points)}</span> points
-      </p>
-      <dl className="mt-3 grid grid-cols-2 gap-2">
-        {stats.map(([label, value]) => (
-          <div key={label} className="rounded-lg bg-surface-2 px-3 py-2">
-            <dt className="text-[11px] text-muted uppercase">{label}</dt>
-            <dd className="font-semibold text-ink tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <Link to={`/profile/${encodeURIComponent(user.username)}`} className={buttonClasses('secondary', 'sm', 'mt-4 w-full')}>
-        View Profile
-      </Link>
-    </div>
-  );
+  const own = children.props;
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent) => {
+      own.onPointerEnter?.(event);
+      // Like Radix, a touch does not open the card: the tap follows the link.
+      if (event.pointerType === 'touch') return;
+      handoff.current = { ...handoff.current, hovered: true, since: performance.now() };
+      fetch();
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      own.onPointerLeave?.(event);
+      handoff.current = { ...handoff.current, hovered: false };
+    },
+    onFocus: (event: FocusEvent) => {
+      own.onFocus?.(event);
+      handoff.current = { ...handoff.current, focused: true };
+      fetch();
+    },
+    onBlur: (event: FocusEvent) => {
+      own.onBlur?.(event);
+      handoff.current = { ...handoff.current, focused: false };
+    },
+  });
 }

@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { cn } from './cn';
 
-interface ModalProps {
+export interface ModalProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   title: ReactNode;

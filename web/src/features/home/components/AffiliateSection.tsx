@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { Modal } from '@web/components/ui/modal';
+import { LazyModal as Modal } from '@web/components/ui/lazy-modal';
 import { useSiteSettings } from '@web/lib/site-settings';
 import { useToast } from '@web/lib/toast';
 

@@ -1,4 +1,4 @@
-import { FRIEND_SEARCH_DEBOUNCE_MS, FRIENDS_SHOWN, PENDING_BADGE_CAP } from '@common/limits';
+import { FRIEND_SEARCH_DEBOUNCE_MS, FRIENDS_SHOWN } from '@common/limits';
 import { UserMinus, Users } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
@@ -7,31 +7,30 @@ import { Button } from '@web/components/ui/button';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { Spinner } from '@web/components/ui/spinner';
+import { TOP_BAR_ICON_BUTTON } from '@web/components/ui/top-bar-button';
+import { useTakeFocus, type IntentHandoff } from '@web/lib/load-on-intent';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useFriends, useFriendSearch, useFriendsEnabled, usePendingCount, usePendingRequests } from '../api/friends';
 import { FriendActionButtons, useFriendActionWithToasts } from './FriendActionButtons';
 import { FriendRow } from './FriendRow';
+import { friendsLabel, FriendsTriggerContent } from './FriendsButton';
 
-/** Spec 1 shell: up to 8 friends, pending requests with a badge (9+), and a search to add people. */
-export function FriendsDropdown() {
+/**
+ * Spec 1 shell: up to 8 friends, pending requests with a badge (9+), and a search to add people. Loaded on the first
+ * hover, focus or press of its button (FriendsButton), which it then replaces.
+ */
+export default function FriendsDropdown({ handoff }: { handoff: IntentHandoff }) {
   const enabled = useFriendsEnabled();
   const [open, setOpen] = useState(false);
+  const trigger = useTakeFocus(handoff);
   const count = usePendingCount(enabled);
   if (!enabled) return null;
   const pending = count.data ?? 0;
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        className="relative inline-flex size-9 items-center justify-center rounded-lg text-ink-2 transition hover:bg-surface-2 hover:text-ink data-[state=open]:bg-surface-2 data-[state=open]:text-ink"
-        aria-label={pending ? `Friends, ${pending} pending requests` : 'Friends'}
-      >
-        <Users className="size-5" />
-        {pending > 0 && (
-          <span data-testid="friends-pending-badge" className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-hot px-1 text-[10px] font-bold text-white tabular-nums">
-            {pending > PENDING_BADGE_CAP ? `${PENDING_BADGE_CAP}+` : pending}
-          </span>
-        )}
+      <Popover.Trigger ref={trigger} className={TOP_BAR_ICON_BUTTON} aria-label={friendsLabel(pending)}>
+        <FriendsTriggerContent pending={pending} />
       </Popover.Trigger>
       <TopBarPopoverContent
         data-testid="friends-dropdown"

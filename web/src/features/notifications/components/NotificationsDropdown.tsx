@@ -1,15 +1,20 @@
 import { NOTIFICATIONS_SHOWN } from '@common/limits';
 import { timeAgo } from '@common/format';
-import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '@web/components/ui/cn';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TOP_BAR_ICON_BUTTON } from '@web/components/ui/top-bar-button';
+import { useTakeFocus, type IntentHandoff } from '@web/lib/load-on-intent';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import { notificationsLabel, NotificationsTriggerContent } from './NotificationsButton';
 
-export function NotificationsDropdown() {
+/** The notifications popover, loaded on the first hover, focus or press of its button (NotificationsButton), which it replaces. */
+export default function NotificationsDropdown({ handoff }: { handoff: IntentHandoff }) {
+  const trigger = useTakeFocus(handoff);
   const { data, isPending, isError } = useNotifications(true);
   const markRead = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
@@ -25,16 +30,8 @@ export function NotificationsDropdown() {
 
   return (
     <Popover.Root>
-      <Popover.Trigger
-        className="relative inline-flex size-9 items-center justify-center rounded-lg text-ink-2 transition hover:bg-surface-2 hover:text-ink data-[state=open]:bg-surface-2 data-[state=open]:text-ink"
-        aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
-      >
-        <Bell className="size-5" />
-        {unread > 0 && (
-          <span data-testid="notifications-unread" className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-accent-hot px-1 text-[10px] font-bold text-white tabular-nums">
-            {unread > 99 ? '99+' : unread}
-          </span>
-        )}
+      <Popover.Trigger ref={trigger} className={TOP_BAR_ICON_BUTTON} aria-label={notificationsLabel(unread)}>
+        <NotificationsTriggerContent unread={unread} />
       </Popover.Trigger>
       <TopBarPopoverContent className="w-[min(22rem,calc(100vw-1.5rem))]">
         <div className="flex items-center justify-between border-b border-line px-4 py-3">

@@ -6,11 +6,11 @@ import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { TOP_BAR_ICON_BUTTON } from '@web/components/ui/top-bar-button';
+import { useTakeFocus, type IntentHandoff } from '@web/lib/load-on-intent';
 import { useAuth } from '@web/lib/auth';
-import { useClaimDailyBonus, useDailyBonus } from '../api/daily-bonus';
-
-/** setTimeout cannot wait longer than this (about 24.8 days). */
-const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+import { useClaimDailyBonus } from '../api/daily-bonus';
+import { dailyBonusLabel, DailyBonusTriggerContent, useDailyBonusStatus } from './DailyBonusTrigger';
 
 /** '5h 12m', '12m'; rounded up so it never says 0m while the wait is not over. */
 export function waitText(ms: number): string {
@@ -31,42 +31,25 @@ function useMinuteClock(target: number) {
   return now;
 }
 
-/** Top bar: a gift with a dot while today's bonus waits; the popover claims it and shows the streak. */
-export function DailyBonusButton() {
+/**
+ * Top bar: the daily bonus popover, which claims it and shows the streak. Loaded on the first hover, focus or press of
+ * its button (DailyBonusButton), which it then replaces.
+ */
+export default function DailyBonusPopover({ handoff }: { handoff: IntentHandoff }) {
   const { isAuthenticated } = useAuth();
-  const status = useDailyBonus(isAuthenticated);
+  const status = useDailyBonusStatus(isAuthenticated);
   const [open, setOpen] = useState(false);
+  const trigger = useTakeFocus(handoff);
   const titleId = useId();
   const { refetch } = status;
-  // Only a claimed bonus waits for a time; an unclaimed one says "now", which must not start a loop.
-  const nextClaimAt = status.data?.claimed_today ? status.data.next_claim_at : undefined;
-
-  // At midnight (the site's) a new bonus opens: ask again so the dot comes back without a reload.
-  useEffect(() => {
-    if (!nextClaimAt) return;
-    const wait = Date.parse(nextClaimAt) - Date.now();
-    if (wait > MAX_TIMEOUT_MS) return;
-    const timer = setTimeout(() => void refetch(), Math.max(wait, 0) + 1000);
-    return () => clearTimeout(timer);
-  }, [nextClaimAt, refetch]);
 
   if (!isAuthenticated || status.data?.enabled === false) return null;
   const available = status.data?.claimed_today === false;
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        data-testid="daily-bonus-button"
-        className="relative inline-flex size-9 items-center justify-center rounded-lg text-ink-2 transition hover:bg-surface-2 hover:text-ink data-[state=open]:bg-surface-2 data-[state=open]:text-ink"
-        aria-label={available ? 'Daily bonus, ready to claim' : 'Daily bonus'}
-      >
-        <Gift className="size-5" />
-        {available && (
-          <span data-testid="daily-bonus-available" className="absolute top-1 right-1 flex size-2.5" aria-hidden>
-            <span className="absolute inline-flex size-full animate-ping rounded-full bg-accent-hot opacity-60" />
-            <span className="relative inline-flex size-2.5 rounded-full bg-accent-hot ring-2 ring-bg" />
-          </span>
-        )}
+      <Popover.Trigger ref={trigger} data-testid="daily-bonus-button" className={TOP_BAR_ICON_BUTTON} aria-label={dailyBonusLabel(available)}>
+        <DailyBonusTriggerContent available={available} />
       </Popover.Trigger>
       <TopBarPopoverContent
         aria-labelledby={titleId}
