@@ -41,6 +41,7 @@ try {
     const result = await lighthouse(`${server.base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders: { cookie: server.cookie } });
     if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
     const row = CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
+    if (result.lhr.runtimeError) console.log(`  ${path}: Lighthouse could not measure the page: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     console.log(`  ${path.padEnd(14)} ${CATEGORIES.map((category, index) => `${category} ${row[index]}`).join('  ')}`);
     const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual');
     if (failing.length) console.log(`  ${''.padEnd(14)} below 0.9: ${failing.map((audit) => `${audit.id} ${audit.displayValue ?? audit.score}`).join('; ')}`);
