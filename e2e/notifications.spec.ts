@@ -95,3 +95,26 @@ test('anonymous visitors have no notifications bell', async ({ page }) => {
   const response = await page.request.get('/api/notifications');
   expect(response.status()).toBe(401);
 });
+
+test('a press on the bell that its code arrives in the middle of still opens the dropdown', async ({ page, signIn }) => {
+  await signIn(uniqueName('Presser'));
+  // The dropdown's code is held back until the button is down, then arrives before it comes up: the press began on
+  // the light bell and ends on the real one, where the browser no longer sends a click.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/NotificationsDropdown-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = (await bell(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const arrived = page.waitForResponse(/\/assets\/NotificationsDropdown-[^/]*\.js$/);
+  release();
+  await arrived;
+  const dropdown = page.getByRole('dialog').filter({ hasText: 'Notifications' });
+  await expect(dropdown).toBeVisible();
+  await page.mouse.up();
+  await expect(dropdown).toBeVisible();
+  await expect(items(page)).toHaveCount(1);
+});

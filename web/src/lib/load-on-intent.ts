@@ -36,6 +36,8 @@ export interface IntentHandoff {
   click: boolean;
   /** A key that opens a menu (Enter, Space, ArrowDown), held back from the light trigger and replayed. */
   key: string | null;
+  /** What opens the real widget: a Radix menu opens on pointerdown, a popover or dialog on click. */
+  opensOn: 'pointerdown' | 'click';
 }
 
 /**
@@ -44,9 +46,9 @@ export interface IntentHandoff {
  * `keys`: keys the real trigger opens on by itself (a Radix menu opens on Enter, Space and ArrowDown); a dialog or
  * popover opens on the click that Enter and Space make on a button, so it needs none.
  */
-export function useIntent<T>(module: IntentModule<T>, { keys = [] }: { keys?: string[] } = {}) {
+export function useIntent<T>(module: IntentModule<T>, { keys = [], opensOn = 'click' }: { keys?: string[]; opensOn?: IntentHandoff['opensOn'] } = {}) {
   const [value, setValue] = useState(module.value);
-  const handoff = useRef<IntentHandoff>({ focus: false, pointerDown: false, click: false, key: null });
+  const handoff = useRef<IntentHandoff>({ focus: false, pointerDown: false, click: false, key: null, opensOn });
   const mounted = useRef(true);
   useEffect(
     () => () => {
@@ -107,8 +109,13 @@ export function useTakeFocus(handoff: IntentHandoff | undefined) {
       trigger.dispatchEvent(new KeyboardEvent('keydown', { key: handoff.key, bubbles: true, cancelable: true }));
       return;
     }
-    if (handoff.pointerDown) trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }));
-    if (handoff.click) trigger.click();
+    if (handoff.opensOn === 'pointerdown') {
+      if (handoff.pointerDown) trigger.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, cancelable: true, button: 0, pointerType: 'mouse' }));
+      return;
+    }
+    // A press that began on the light trigger never ends in a click on this one (the browser sends the click to an
+    // ancestor once the pressed element is gone), so a press counts as the click whether or not it had arrived.
+    if (handoff.pointerDown || handoff.click) trigger.click();
     // Only on mount: the handoff happens once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

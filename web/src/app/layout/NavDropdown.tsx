@@ -18,7 +18,7 @@ const menu = onIntent(() => import('./NavDropdownMenu'));
 export function NavDropdown({ label, links }: { label: string; links: NavLink[] }) {
   const { pathname } = useLocation();
   const active = links.some((link) => pathname.startsWith(link.to));
-  const { value, handlers, handoff } = useIntent(menu, { keys: ['Enter', ' ', 'ArrowDown'] });
+  const { value, handlers, handoff } = useIntent(menu, { keys: ['Enter', ' ', 'ArrowDown'], opensOn: 'pointerdown' });
   if (value) return <value.default label={label} links={links} active={active} handoff={handoff} />;
   return (
     <button type="button" aria-haspopup="menu" aria-expanded={false} data-state="closed" className={cn(navItemClasses(active), 'group')} {...handlers}>

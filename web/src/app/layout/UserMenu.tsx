@@ -28,7 +28,7 @@ const menu = onIntent(() => import('./UserMenuDropdown'));
 
 export function UserMenu() {
   const { user } = useAuth();
-  const { value, handlers, handoff } = useIntent(menu, { keys: ['Enter', ' ', 'ArrowDown'] });
+  const { value, handlers, handoff } = useIntent(menu, { keys: ['Enter', ' ', 'ArrowDown'], opensOn: 'pointerdown' });
   if (!user) return null;
   if (value) return <value.default handoff={handoff} />;
   return (
