@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { HUNT_EVENTS_PATH } from '../../common/bonus-hunts';
 import { useTestApp } from '../test/app';
-import { bootstrapOf, signedIn } from '../test/client';
+import { bootstrapOf, entryScriptOf, signedIn } from '../test/client';
 
 /** A JSON answer longer than the 1 KB threshold on an otherwise empty site: a public profile with a long bio. */
 const JSON_PATH = '/api/r/user/LongBio';
@@ -65,8 +65,7 @@ describe('compression of pages and API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
 
     const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const entry = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1];
-    const asset = await t.app.inject({ method: 'GET', url: entry, headers: { 'accept-encoding': 'br' } });
+    const asset = await t.app.inject({ method: 'GET', url: entryScriptOf(page), headers: { 'accept-encoding': 'br' } });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['content-encoding']).toBe('br');
     expect(asset.headers['cache-control']).toContain('immutable');

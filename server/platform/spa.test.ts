@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../../common/routes';
 import { buildTestApp, useTestApp } from '../test/app';
-import { bootstrapOf, signedIn, TestClient } from '../test/client';
+import { bootstrapOf, entryScriptOf, signedIn, TestClient } from '../test/client';
 
 const OVERLAY = '/overlays/bonus-hunt';
 
@@ -84,8 +84,7 @@ describe('the page: the built app with its bootstrap data', () => {
 
   it('serves hashed assets with long caching and precompressed bodies', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    const response = await t.app.inject({ method: 'GET', url: script, headers: { 'accept-encoding': 'br, gzip' } });
+    const response = await t.app.inject({ method: 'GET', url: entryScriptOf(html), headers: { 'accept-encoding': 'br, gzip' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('br');

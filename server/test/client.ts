@@ -67,6 +67,13 @@ export function bootstrapOf(html: string): Record<string, unknown> {
   return JSON.parse(json) as Record<string, unknown>;
 }
 
+/** The address of the app's entry script a page loads. */
+export function entryScriptOf(html: string): string {
+  const src = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!src) throw new Error('page loads no entry script');
+  return src;
+}
+
 /** A signed-in member as tests use them: the browser stand-in, the member id and the name. */
 export async function signedInMember(app: FastifyInstance, name: string, role: Role = 'user') {
   const client = await signedIn(app, name, role);
