@@ -82,6 +82,18 @@ describe('the page: the built app with its bootstrap data', () => {
     expect((await admin.put('/admin-new/api/settings', current)).statusCode).toBe(200);
   });
 
+  it("writes a site name holding replacement patterns ($&, $') into the page as it is", async () => {
+    const admin = await signedIn(t.app, 'PatternAdmin', 'admin');
+    const { success: _success, ...current } = (await admin.get('/admin-new/api/settings')).json();
+    const name = "Spin $& $' $$ Win";
+    expect((await admin.put('/admin-new/api/settings', { ...current, site_name: name })).statusCode).toBe(200);
+    const page = (await t.app.inject({ method: 'GET', url: '/' })).body;
+    expect(page).toContain('<title>Spin $&amp; $&#39; $$ Win</title>');
+    expect(bootstrapOf(page).site_name).toBe(name);
+    expect(page.match(/<meta name="csrf-token"/g)).toHaveLength(1);
+    expect((await admin.put('/admin-new/api/settings', current)).statusCode).toBe(200);
+  });
+
   it('serves hashed assets with long caching and precompressed bodies', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     const response = await t.app.inject({ method: 'GET', url: entryScriptOf(html), headers: { 'accept-encoding': 'br, gzip' } });

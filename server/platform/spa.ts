@@ -78,8 +78,8 @@ export async function registerSpa(
       const preload = template === 'site' && page ? preloads.get(page) : undefined;
       const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>${preload ? `\n${preload}` : ''}`;
       const html = templates[template]
-        .replace('<!--app-bootstrap-->', head)
-        .replace('__SITE_NAME__', escapeHtml(data.site_name));
+        .replace('<!--app-bootstrap-->', () => head)
+        .replace('__SITE_NAME__', () => escapeHtml(data.site_name));
       return sendHtml(reply, html, status);
     },
   };
