@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BOOT_SPLASH_SCRIPT_HASH } from './boot-splash';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,7 +14,8 @@ const IMAGE_HOSTS = ['https://files.kick.com'];
 function contentSecurityPolicy(frameable: boolean, extraImageHosts: string[]) {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // The first-visit splash's one inline script (boot-splash.ts), by its hash.
+    `script-src 'self' ${BOOT_SPLASH_SCRIPT_HASH}`,
     // Radix and its scroll lock write small <style> elements at run time.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${[...IMAGE_HOSTS, ...extraImageHosts].join(' ')}`,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { SITE_PAGES } from '../../common/routes';
 import { buildTestApp, useTestApp } from '../test/app';
@@ -76,9 +77,13 @@ describe('the page: the built app with its bootstrap data', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     expect((await admin.put('/admin-new/api/settings', { ...current, site_name: hostile.slice(0, 60) })).statusCode).toBe(200);
     const page = await t.app.inject({ method: 'GET', url: '/' });
-    expect(page.body.match(/<script/g)).toHaveLength(2);
+    // The bootstrap data, the splash's inline script and the app's entry: no script from the setting.
+    expect(page.body.match(/<script/g)).toHaveLength(3);
     expect(bootstrapOf(page.body).site_name).toBe(hostile.slice(0, 60));
     expect(page.body).toContain('<title>&lt;/script&gt;');
+    // The splash spells the name letter by letter, each one as text.
+    expect(page.body).toContain('>&lt;</span><span');
+    expect(page.body).not.toContain('><</span>');
     expect((await admin.put('/admin-new/api/settings', current)).statusCode).toBe(200);
   });
 
@@ -92,6 +97,23 @@ describe('the page: the built app with its bootstrap data', () => {
     expect(bootstrapOf(page).site_name).toBe(name);
     expect(page.match(/<meta name="csrf-token"/g)).toHaveLength(1);
     expect((await admin.put('/admin-new/api/settings', current)).statusCode).toBe(200);
+  });
+
+  it("paints the first-visit splash from the page's HTML, with the one inline script the CSP allows by its hash", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const splash = /<template id="boot-splash-template">(.*?)<\/template><script>(.*?)<\/script>/s.exec(response.body);
+    expect(splash).not.toBeNull();
+    const [, markup, script] = splash!;
+    expect(markup).toContain('role="progressbar"');
+    expect(markup).toContain('aria-valuenow="0"');
+    expect([...markup.matchAll(/<span[^>]*>([^<]*)<\/span>/g)].map((letter) => letter[1]).join('')).toBe('NightSpin');
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(response.headers['content-security-policy']).toContain(`script-src 'self' ${hash};`);
+    // The admin panel and the overlay never show it.
+    const admin = await signedIn(t.app, 'SplashAdmin', 'admin');
+    for (const page of [(await admin.get('/admin-new')).body, (await t.app.inject({ method: 'GET', url: OVERLAY })).body]) {
+      expect(page).not.toContain('boot-splash');
+    }
   });
 
   it('serves hashed assets with long caching and precompressed bodies', async () => {

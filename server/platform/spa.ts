@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FRAMEABLE_PAGES, SITE_PAGES } from '../../common/routes';
 import { isStaff } from '../../common/roles';
+import { bootSplashHtml } from './boot-splash';
 import { noSuchEndpoint } from './errors';
+import { escapeHtml } from './html';
 import { loadPagePreloads } from './page-preload';
 
 export type Bootstrap = Record<string, unknown> & { site_name: string };
@@ -22,9 +24,6 @@ const STANDALONE_PAGES: Partial<Record<(typeof SITE_PAGES)[number], PageFile>> =
 /** JSON that is safe inside <script>: nothing in it can close the element or open a comment. */
 const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, options?: { status?: number; template?: Template }): Promise<FastifyReply>;
@@ -79,7 +78,8 @@ export async function registerSpa(
       const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>${preload ? `\n${preload}` : ''}`;
       const html = templates[template]
         .replace('<!--app-bootstrap-->', () => head)
-        .replace('__SITE_NAME__', () => escapeHtml(data.site_name));
+        .replace('__SITE_NAME__', () => escapeHtml(data.site_name))
+        .replace('<!--app-splash-->', () => bootSplashHtml(data.site_name));
       return sendHtml(reply, html, status);
     },
   };

@@ -1,13 +1,13 @@
 import type { SignedInUser } from '@common/contracts/session';
+import { SPLASH_SEEN_KEY } from '@common/splash';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { api, setCsrfToken } from './api';
 import { bootstrap } from './bootstrap';
+import { splashShownAt } from './splash-clock';
 
 /** Spec 1 §4/§9: the auth loading state ends after a deliberate 1.8 s (the splash screen's time). */
 export const AUTH_LOADING_MS = 1800;
-/** The splash plays once per browser tab; see docs/decisions/005-splash-once-per-tab.md. */
-export const SPLASH_SEEN_KEY = 'splash-seen';
 
 interface AuthContextValue {
   user: SignedInUser | null;
@@ -38,6 +38,7 @@ export function AuthProvider({ children, skipSplash = false }: { children: React
 
   useEffect(() => {
     if (!loading) return;
+    // Counted from when the splash showed: the page's HTML paints it before this code has arrived.
     const timer = setTimeout(() => {
       setLoading(false);
       try {
@@ -45,7 +46,7 @@ export function AuthProvider({ children, skipSplash = false }: { children: React
       } catch {
         // Private modes without storage just see the splash again next time.
       }
-    }, AUTH_LOADING_MS);
+    }, AUTH_LOADING_MS - (performance.now() - splashShownAt));
     return () => clearTimeout(timer);
   }, [loading]);
 

@@ -1,19 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { BOOT_SPLASH_ID, letterDelayMs, SPLASH_CLASSES, SPLASH_STEP_MS, splashLetters, splashProgressAfter } from '@common/splash';
+import { splashShownAt } from '@web/lib/splash-clock';
 
-/** Spec 2 §2/§9: the word animates in over about 1.5 s while progress rises 1 per 15 ms up to 100. */
-export const SPLASH_STEP_MS = 15;
+const elapsed = () => performance.now() - splashShownAt;
 
 /**
- * Progress follows the clock (1 per 15 ms since the splash appeared), not the number of timer ticks,
- * so a busy phone still reaches 100 on time; `onDone` fires once 100 has been shown.
+ * Spec 2 §2/§9: the word animates in over about 1.5 s while progress rises 1 per 15 ms up to 100. The page's HTML
+ * painted the splash before this code arrived (server/platform/boot-splash.ts); this one replaces it before the next
+ * paint and carries on from where it was: progress follows the clock since the splash first showed, and each
+ * letter's animation resumes mid-way. `onDone` fires once 100 has been shown.
  */
 export function Splash({ word, onDone }: { word: string; onDone(): void }) {
-  const [progress, setProgress] = useState(0);
+  const [progress, setProgress] = useState(() => splashProgressAfter(elapsed()));
+  const [shownFor] = useState(elapsed);
+
+  useLayoutEffect(() => document.getElementById(BOOT_SPLASH_ID)?.remove(), []);
 
   useEffect(() => {
-    const started = performance.now();
     const timer = setInterval(() => {
-      const value = Math.min(100, Math.floor((performance.now() - started) / SPLASH_STEP_MS));
+      const value = splashProgressAfter(elapsed());
       setProgress(value);
       if (value === 100) clearInterval(timer);
     }, SPLASH_STEP_MS);
@@ -24,22 +29,21 @@ export function Splash({ word, onDone }: { word: string; onDone(): void }) {
     if (progress === 100) onDone();
   }, [progress, onDone]);
 
-  const letters = [...word];
-  const perLetter = 1500 / Math.max(letters.length, 1);
+  const letters = splashLetters(word);
   return (
-    <div data-testid="splash" role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="fixed inset-0 z-[200] flex flex-col items-center justify-center gap-8 bg-bg">
-      <div className="pointer-events-none absolute inset-0 bg-[radial-gradient(600px_300px_at_50%_45%,rgb(168_85_247/0.22),transparent_70%)]" />
-      <p className="relative text-5xl font-black tracking-tight sm:text-7xl" aria-hidden>
+    <div data-testid="splash" role="progressbar" aria-label="Loading" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className={SPLASH_CLASSES.root}>
+      <div className={SPLASH_CLASSES.glow} />
+      <p className={SPLASH_CLASSES.word} aria-hidden>
         {letters.map((letter, index) => (
-          <span key={index} className="inline-block animate-rise pb-3 text-gradient" style={{ animationDelay: `${Math.round(index * perLetter * 0.6)}ms` }}>
-            {letter === ' ' ? '\u00a0' : letter}
+          <span key={index} className={SPLASH_CLASSES.letter} style={{ animationDelay: `${Math.round(letterDelayMs(index, letters.length) - shownFor)}ms` }}>
+            {letter}
           </span>
         ))}
       </p>
-      <div className="relative h-1.5 w-56 overflow-hidden rounded-full bg-surface-3">
-        <div className="h-full rounded-full bg-accent-gradient transition-[width] duration-75" style={{ width: `${progress}%` }} />
+      <div className={SPLASH_CLASSES.track}>
+        <div className={SPLASH_CLASSES.bar} style={{ width: `${progress}%` }} />
       </div>
-      <p className="relative text-xs font-medium text-muted tabular-nums">{progress}%</p>
+      <p className={SPLASH_CLASSES.count}>{progress}%</p>
     </div>
   );
 }
