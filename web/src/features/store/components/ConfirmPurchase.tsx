@@ -1,10 +1,10 @@
 import type { StoreItem } from '@common/contracts/store';
 import { formatPoints } from '@common/format';
 import { Button } from '@web/components/ui/button';
-import { Modal } from '@web/components/ui/modal';
+import { LazyModal } from '@web/components/ui/lazy-modal';
 import { StoreImage } from './StoreItemCard';
 
-/** Spec 1 §2 'Confirm Purchase': cost, balance and balance after, before any point is spent. */
+/** Spec 1 §2 'Confirm Purchase': cost, balance and balance after, before any point is spent. Its dialog code loads on the first redeem. */
 export function ConfirmPurchase({ item, points, busy, onConfirm, onClose }: { item: StoreItem | null; points: number; busy: boolean; onConfirm(): void; onClose(): void }) {
   const rows: [string, string, string?][] = item
     ? [
@@ -14,7 +14,7 @@ export function ConfirmPurchase({ item, points, busy, onConfirm, onClose }: { it
       ]
     : [];
   return (
-    <Modal
+    <LazyModal
       open={item !== null}
       onOpenChange={(open) => !open && !busy && onClose()}
       title="Confirm Purchase"
@@ -45,6 +45,6 @@ export function ConfirmPurchase({ item, points, busy, onConfirm, onClose }: { it
           </dl>
         </div>
       )}
-    </Modal>
+    </LazyModal>
   );
 }
