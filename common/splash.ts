@@ -1,7 +1,6 @@
 /**
- * Spec 2 §2/§9: the first-visit splash. The page's HTML paints it before the app's code arrives
- * (server/platform/boot-splash.ts), and the app's Splash takes it over without a visible seam, so both draw it
- * from these classes and timings.
+ * Spec 2 §2/§9: the first-visit splash. The page's HTML paints and animates it (server/platform/boot-splash.ts, the
+ * classes below, styles.css), and the app keeps its progress and ends it (web/src/app/layout/SplashProgress.tsx, SiteLayout.tsx).
  */
 
 /** Progress rises 1 per 15 ms up to 100. */

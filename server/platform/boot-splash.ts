@@ -19,8 +19,9 @@ let last = { word: '', html: '' };
 
 /**
  * The first-visit splash (spec 2 §2) as plain HTML and CSS, so a phone paints it as soon as the page and its
- * stylesheet arrive instead of after the app's code has downloaded and run. The bar and the percentage rise by
- * CSS alone (styles.css, `.boot-splash-*`) until the app's Splash replaces this element, in step with it.
+ * stylesheet arrive instead of after the app's code has downloaded and run. The letters, the bar and the percentage
+ * move by CSS alone (styles.css, `.boot-splash-*`); the app keeps `aria-valuenow` in step and removes the
+ * splash when the page shows.
  */
 export function bootSplashHtml(word: string): string {
   if (word === last.word) return last.html;

@@ -1,13 +1,13 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { BOOT_SPLASH_ID } from '@common/splash';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
 import { takeFlash } from '@web/lib/flash';
-import { useSiteSettings } from '@web/lib/site-settings';
 import { useToast } from '@web/lib/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { Splash } from './Splash';
+import { SplashProgress } from './SplashProgress';
 import { TopBar } from './TopBar';
 
 export function PageFallback() {
@@ -21,7 +21,6 @@ export function PageFallback() {
 /** Every page but the overlay: top bar, page, footer, and the two global widgets (cookie banner, toasts). */
 export function SiteLayout() {
   const { loading } = useAuth();
-  const { site_name } = useSiteSettings();
   const toast = useToast();
   const { pathname } = useLocation();
   const [splashDone, setSplashDone] = useState(!loading);
@@ -29,20 +28,11 @@ export function SiteLayout() {
 
   // The page shows once the auth delay is over and the splash has reached 100, whichever is later.
   const splashing = loading || !splashDone;
-  // The splash paints first, alone (a light first frame on a slow phone); the page is built under it right after.
-  const [building, setBuilding] = useState(!splashing);
-  useEffect(() => {
-    if (building) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setBuilding(true));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [building]);
-
+  // The page's HTML painted the splash; it goes in the same commit that shows the page, so nothing can reach the
+  // page while the splash still covers it.
+  useLayoutEffect(() => {
+    if (!splashing) document.getElementById(BOOT_SPLASH_ID)?.remove();
+  }, [splashing]);
   useEffect(() => {
     if (splashing) return;
     const flash = takeFlash();
@@ -55,11 +45,12 @@ export function SiteLayout() {
 
   // The page is built under the splash (docs/decisions/005-splash-once-per-tab.md): its code and data load while the
   // splash plays, so it is complete the moment the splash ends instead of starting to load then. Until that moment
-  // the opaque splash covers it, and `inert` keeps it out of reach of the keyboard and of screen readers.
+  // the opaque splash, painted by the page's HTML, covers it, and `inert` keeps it out of reach of the keyboard and
+  // of screen readers.
   return (
     <>
-      {splashing && <Splash word={site_name} onDone={finishSplash} />}
-      {(building || !splashing) && <SiteFrame hidden={splashing} />}
+      {splashing && <SplashProgress onDone={finishSplash} />}
+      <SiteFrame hidden={splashing} />
     </>
   );
 }
