@@ -19,7 +19,7 @@ export const SPLASH_CLASSES = {
   word: 'relative text-5xl font-black tracking-tight sm:text-7xl',
   letter: 'inline-block animate-rise pb-3 text-gradient',
   track: 'relative h-1.5 w-56 overflow-hidden rounded-full bg-surface-3',
-  bar: 'h-full rounded-full bg-accent-gradient transition-[width] duration-75',
+  bar: 'h-full w-full rounded-full bg-accent-gradient',
   count: 'relative text-xs font-medium text-muted tabular-nums',
 } as const;
 
