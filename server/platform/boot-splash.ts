@@ -5,9 +5,9 @@ import { escapeHtml } from './html';
 const TEMPLATE_ID = `${BOOT_SPLASH_ID}-template`;
 
 /**
- * Puts the splash in the page unless this tab has shown it already, and notes when it showed so that the app's
- * Splash carries on from there. It runs while the page is parsed, before the first paint, so a returning load
- * never flashes the splash. A template keeps the splash out of the document until this decides.
+ * Puts the splash in the page unless this tab has shown it already, and notes when it showed: the app counts the
+ * splash's progress and its 1.8 s from that moment. It runs while the page is parsed, before the first paint, so a
+ * returning load never flashes the splash. A template keeps the splash out of the document until this decides.
  */
 const SCRIPT = `(function(){try{if(sessionStorage.getItem(${JSON.stringify(SPLASH_SEEN_KEY)})==='1')return}catch(e){}var t=document.getElementById(${JSON.stringify(TEMPLATE_ID)});var s=t.content.firstElementChild.cloneNode(true);s.setAttribute(${JSON.stringify(BOOT_SPLASH_SHOWN_AT)},String(performance.now()));t.replaceWith(s)})()`;
 
