@@ -32,13 +32,13 @@ export function ConfirmPurchase({ item, points, busy, onConfirm, onClose }: { it
     >
       {item && (
         <div className="flex gap-4">
-          <StoreImage image={item.image} name={item.name} className="h-20 w-32 shrink-0 rounded-lg" />
+          <StoreImage image={item.image} name={item.name} className="h-16 w-20 shrink-0 rounded-lg sm:h-20 sm:w-32" />
           <dl className="flex-1 space-y-1.5 text-sm">
             {rows.map(([label, value, tone]) => (
               <div key={label} className="flex justify-between gap-4">
                 <dt className="text-muted">{label}</dt>
                 <dd className={tone ?? 'font-semibold text-ink tabular-nums'}>
-                  <span className="font-semibold tabular-nums">{value}</span>
+                  <span className="font-semibold whitespace-nowrap tabular-nums">{value}</span>
                 </dd>
               </div>
             ))}
