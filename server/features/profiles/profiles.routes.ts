@@ -20,10 +20,11 @@ export function profilesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Spec 1 and 2 §7: the public profile, which also feeds the hover card. */
-  r.get('/api/r/user/:username', { schema: { params: usernameParamSchema, response: { 200: profileResponseSchema } } }, async (request) => ({
-    success: true as const,
-    data: await profiles.profile(request.params.username, request.user?.id ?? null),
-  }));
+  r.get('/api/r/user/:username', { schema: { params: usernameParamSchema, response: { 200: profileResponseSchema } } }, async (request, reply) => {
+    reply.type('application/json; charset=utf-8');
+    // JSON text checked against the response schema when it was built: Fastify sends a string as is.
+    return reply.send((await profiles.profileJson(request.params.username, request.user?.id ?? null)) as unknown as z.infer<typeof profileResponseSchema>);
+  });
 
   /** The signed-in member's own editable fields, for /settings. */
   r.get('/api/r/profile', { schema: { response: { 200: settingsUserResponseSchema } } }, async (request, reply) => {

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Profile, ProfileFields, ProfileGroup, ProfileStats, RecentActivity, SettingsUser } from '../../../common/contracts/profiles';
-import { PROFILE_GROUPS } from '../../../common/contracts/profiles';
+import { PROFILE_GROUPS, profileResponseSchema } from '../../../common/contracts/profiles';
 import { UNKNOWN_RANK } from '../../../common/levels';
 import { ONLINE_WITHIN_MS } from '../../../common/limits';
 import type { DB, UserRow } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
+import { MemoryCache } from '../../platform/cache';
 import { notFound, unprocessable } from '../../platform/errors';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { FriendsService } from '../friends/friends.service';
@@ -13,6 +14,12 @@ import { profilesRepo } from './profiles.repo';
 
 /** A casino account name belongs to one member: VIP rewards are paid on its wagers. */
 export const CASINO_NAME_TAKEN = 'Another member has already added this casino username. If it is yours, open a support ticket.';
+
+/**
+ * How old a profile may be when a visitor who is not signed in reads it (issue 12: a profile linked in the stream's
+ * chat is read by thousands at once). A visitor has done nothing on the site, so has nothing to see reflected yet.
+ */
+export const VISITOR_PROFILE_MAX_AGE_MS = 1_000;
 
 type ActivityCounts = Pick<ProfileStats, 'bonus_hunt_predictions' | 'tournament_predictions' | 'raffle_entries'>;
 
@@ -47,6 +54,7 @@ export function createProfilesService(deps: {
   activity: ProfileActivitySource[];
 }) {
   const { db, now } = deps;
+  const visitorProfiles = new MemoryCache(1_000, () => now().getTime());
 
   async function rank(xp: number) {
     try {
@@ -73,44 +81,54 @@ export function createProfilesService(deps: {
     return member;
   }
 
+  /** Spec 2 §3 Profile user: everything public about a member, and how the viewer stands with them. */
+  async function profile(username: string, viewerId: number | null): Promise<Profile> {
+    const member = await deps.findByUsername(username);
+    if (!member) throw notFound('Profile Not Found');
+    const [position, achievements, friendsCount, activity, friendsOn] = await Promise.all([
+      rank(member.xp),
+      deps.achievements.forMember(member.id),
+      deps.friends.countFriends(member.id),
+      activityOf(member.id),
+      deps.friends.enabled(),
+    ]);
+    const friendship = viewerId !== null && viewerId !== member.id && friendsOn ? await deps.friends.stateBetween(viewerId, member.id) : null;
+    const lastActive = member.last_seen_at;
+    return {
+      id: member.id,
+      username: member.username,
+      kick_username: member.kick_username,
+      global_name: member.global_name,
+      avatar: member.avatar,
+      avatar_url: deps.avatarOf(member),
+      banner_url: null,
+      role: member.role,
+      bio: member.bio,
+      points: member.points,
+      xp: member.xp,
+      twitter_user: member.twitter_user,
+      instagram_user: member.instagram_user,
+      youtube_user: member.youtube_user,
+      tiktok_user: member.tiktok_user,
+      created_at: member.created_at,
+      last_active: lastActive,
+      is_online: lastActive !== null && now().getTime() - Date.parse(lastActive) <= ONLINE_WITHIN_MS,
+      stats: { ...activity.counts, achievement_count: achievements.length, friends_count: friendsCount, rank: position },
+      achievements,
+      recent_activity: activity.recent,
+      friendship,
+    };
+  }
+
   return {
-    /** Spec 2 §3 Profile user: everything public about a member, and how the viewer stands with them. */
-    async profile(username: string, viewerId: number | null): Promise<Profile> {
-      const member = await deps.findByUsername(username);
-      if (!member) throw notFound('Profile Not Found');
-      const [position, achievements, friendsCount, activity, friendsOn] = await Promise.all([
-        rank(member.xp),
-        deps.achievements.forMember(member.id),
-        deps.friends.countFriends(member.id),
-        activityOf(member.id),
-        deps.friends.enabled(),
-      ]);
-      const friendship = viewerId !== null && viewerId !== member.id && friendsOn ? await deps.friends.stateBetween(viewerId, member.id) : null;
-      const lastActive = member.last_seen_at;
-      return {
-        id: member.id,
-        username: member.username,
-        kick_username: member.kick_username,
-        global_name: member.global_name,
-        avatar: member.avatar,
-        avatar_url: deps.avatarOf(member),
-        banner_url: null,
-        role: member.role,
-        bio: member.bio,
-        points: member.points,
-        xp: member.xp,
-        twitter_user: member.twitter_user,
-        instagram_user: member.instagram_user,
-        youtube_user: member.youtube_user,
-        tiktok_user: member.tiktok_user,
-        created_at: member.created_at,
-        last_active: lastActive,
-        is_online: lastActive !== null && now().getTime() - Date.parse(lastActive) <= ONLINE_WITHIN_MS,
-        stats: { ...activity.counts, achievement_count: achievements.length, friends_count: friendsCount, rank: position },
-        achievements,
-        recent_activity: activity.recent,
-        friendship,
-      };
+    /**
+     * GET user/{name} as JSON text, checked against the response schema when built. Visitors who are not signed in
+     * share one copy per name, up to VISITOR_PROFILE_MAX_AGE_MS old; a member always gets a fresh one, so their own
+     * actions and friendships show at once. An unknown name is not kept.
+     */
+    profileJson(username: string, viewerId: number | null): Promise<string> {
+      const build = async () => JSON.stringify(profileResponseSchema.parse({ success: true, data: await profile(username, viewerId) }));
+      return viewerId === null ? visitorProfiles.wrap(username, VISITOR_PROFILE_MAX_AGE_MS, build) : build();
     },
 
     settingsUser: async (userId: number) => toSettingsUser(await requireMember(userId)),

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NUL_REFUSAL } from '../../platform/input-guard';
 import { useTestApp } from '../../test/app';
+import { VISITOR_PROFILE_MAX_AGE_MS } from './profiles.service';
 import { signedIn, TestClient, signedInMember } from '../../test/client';
 
 describe('public profiles: GET /api/r/user/:username', () => {
@@ -82,7 +83,8 @@ describe('public profiles: GET /api/r/user/:username', () => {
     await setXp(tieA.id, 800_000);
     await setXp(tieB.id, 800_000);
     await setXp(fourth.id, 700_000);
-    const rankOf = async (name: string) => (await visitorGet(`/api/r/user/${name}`)).json().data.stats.rank as number;
+    // Read by a member: a visitor may be shown a copy up to a second old (tested below).
+    const rankOf = async (name: string) => (await admin.get(`/api/r/user/${name}`)).json().data.stats.rank as number;
     expect(await rankOf('RankTop')).toBe(1);
     expect(await rankOf('RankTieA')).toBe(2);
     expect(await rankOf('RankTieB')).toBe(2);
@@ -121,6 +123,32 @@ describe('public profiles: GET /api/r/user/:username', () => {
     expect((await owner.client.get('/api/r/user/ownerOli')).json().data.friendship).toBeNull();
     const stranger = await member('StrangerSam');
     expect((await stranger.client.get('/api/r/user/OwnerOli')).json().data.friendship).toMatchObject({ id: null, status: 'none', can_send_request: true });
+  });
+});
+
+describe("a visitor's copy of a profile", () => {
+  let clock = Date.parse('2026-11-27T20:00:00.000Z');
+  const t = useTestApp({ now: () => new Date(clock) });
+
+  it('is shared for up to a second, while members always read the profile as it is', async () => {
+    const star = await signedInMember(t.app, 'CopiedStar');
+    const fan = await signedInMember(t.app, 'CopiedFan');
+    const visitorBio = async () => (await t.app.inject({ method: 'GET', url: '/api/r/user/CopiedStar' })).json().data.bio as string | null;
+    expect(await visitorBio()).toBe(null);
+
+    expect((await star.client.post('/api/r/profile/update', { bio: 'Fresh words.' })).statusCode).toBe(200);
+    expect((await star.client.get('/api/r/user/CopiedStar')).json().data.bio).toBe('Fresh words.');
+    expect((await fan.client.get('/api/r/user/CopiedStar')).json().data.bio).toBe('Fresh words.');
+    clock += VISITOR_PROFILE_MAX_AGE_MS - 1;
+    expect(await visitorBio()).toBe(null);
+    clock += 1;
+    expect(await visitorBio()).toBe('Fresh words.');
+  });
+
+  it('keeps no copy of an unknown name: a member who signs up under it is found at once', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/r/user/LateArrival' })).statusCode).toBe(404);
+    await signedInMember(t.app, 'LateArrival');
+    expect((await t.app.inject({ method: 'GET', url: '/api/r/user/LateArrival' })).statusCode).toBe(200);
   });
 });
 
