@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/app';
 import { signedIn, TestClient } from '../../test/client';
+import { SESSION_ABSOLUTE_MS } from './sessions';
 
 describe('CSRF protection on state-changing calls', () => {
   const t = useTestApp();
@@ -40,6 +41,20 @@ describe('CSRF protection on state-changing calls', () => {
     expect(crossed.statusCode).toBe(403);
     const noCookie = await t.app.inject({ method: 'POST', url: '/logout', headers: { 'x-csrf-token': visitor.csrfToken } });
     expect(noCookie.statusCode).toBe(403);
+  });
+
+  it("gives a first visit its seed cookie with the session cookie's flags, also beside the clearing of a stale session", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: { cookie: 'sid=no-such-session' } });
+    const cookies = [response.headers['set-cookie'] ?? []].flat();
+    expect(cookies).toHaveLength(2);
+    expect(cookies.find((cookie) => cookie.startsWith('sid='))).toMatch(/^sid=; Max-Age=0; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    const seed = cookies.find((cookie) => cookie.startsWith('csrf='));
+    expect(seed).toMatch(new RegExp(`^csrf=[0-9a-f-]{36}; Max-Age=${SESSION_ABSOLUTE_MS / 1000}; Path=/; HttpOnly; SameSite=Lax$`));
+    // The seed the cookie carries is the one the page's token was made from.
+    const visitor = new TestClient(t.app);
+    visitor.cookies.set('csrf', seed!.slice('csrf='.length, seed!.indexOf(';')));
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(response.body)![1];
+    expect((await visitor.post('/logout', {}, { csrf: false, headers: { 'x-csrf-token': token } })).statusCode).toBe(200);
   });
 
   it('changes the token when the session rotates', async () => {
