@@ -54,6 +54,17 @@ function HuntHeading({ hunt }: { hunt: BonusHunt }) {
   );
 }
 
+/** Listens for hunt changes while the page is open; only this badge re-renders when the connection opens or drops. */
+function LiveStatus() {
+  const live = useLiveHunts();
+  return (
+    <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-2/70 px-3 py-1.5 text-xs font-semibold text-ink-2" data-testid="live-status">
+      {live ? <Radio className="size-4 text-success" aria-hidden /> : <RefreshCw className="size-4 text-muted" aria-hidden />}
+      {live ? 'Live updates' : 'Refreshes every 30 s'}
+    </span>
+  );
+}
+
 function CurrentHunt({ hunt, onShowPredictions }: { hunt: BonusHunt; onShowPredictions(): void }) {
   return (
     <div className="space-y-6">
@@ -84,7 +95,6 @@ export default function BonusHuntsPage() {
   usePageTitle('Bonus Hunts');
   const toast = useToast();
   const current = useCurrentHunt();
-  const live = useLiveHunts();
   const [search, setSearch] = useSearchParams();
   const tab = TABS.some((item) => item.value === search.get('tab')) ? search.get('tab')! : 'current';
   useEffect(() => {
@@ -121,12 +131,7 @@ export default function BonusHuntsPage() {
       <PageHeader
         title="Bonus Hunts"
         subtitle="Follow the hunt slot by slot, predict how it ends and relive every past hunt."
-        actions={
-          <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-2/70 px-3 py-1.5 text-xs font-semibold text-ink-2" data-testid="live-status">
-            {live ? <Radio className="size-4 text-success" aria-hidden /> : <RefreshCw className="size-4 text-muted" aria-hidden />}
-            {live ? 'Live updates' : 'Refreshes every 30 s'}
-          </span>
-        }
+        actions={<LiveStatus />}
       />
       <Tabs value={tab} onValueChange={chooseTab} items={TABS} label="Bonus hunts">
         <TabPanel value="current">{needsHunt((hunt) => <CurrentHunt hunt={hunt} onShowPredictions={() => chooseTab('predictions')} />)}</TabPanel>
