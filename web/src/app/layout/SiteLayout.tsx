@@ -1,5 +1,4 @@
-import { BOOT_SPLASH_ID } from '@common/splash';
-import { Suspense, useCallback, useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
@@ -7,8 +6,8 @@ import { takeFlash } from '@web/lib/flash';
 import { useToast } from '@web/lib/toast';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
-import { SplashProgress } from './SplashProgress';
 import { TopBar } from './TopBar';
+import { useBootSplash } from './use-boot-splash';
 
 export function PageFallback() {
   return (
@@ -23,16 +22,7 @@ export function SiteLayout() {
   const { loading } = useAuth();
   const toast = useToast();
   const { pathname } = useLocation();
-  const [splashDone, setSplashDone] = useState(!loading);
-  const finishSplash = useCallback(() => setSplashDone(true), []);
-
-  // The page shows once the auth delay is over and the splash has reached 100, whichever is later.
-  const splashing = loading || !splashDone;
-  // The page's HTML painted the splash; it goes in the same commit that shows the page, so nothing can reach the
-  // page while the splash still covers it.
-  useLayoutEffect(() => {
-    if (!splashing) document.getElementById(BOOT_SPLASH_ID)?.remove();
-  }, [splashing]);
+  const splashing = useBootSplash(loading);
   useEffect(() => {
     if (splashing) return;
     const flash = takeFlash();
@@ -47,12 +37,7 @@ export function SiteLayout() {
   // splash plays, so it is complete the moment the splash ends instead of starting to load then. Until that moment
   // the opaque splash, painted by the page's HTML, covers it, and `inert` keeps it out of reach of the keyboard and
   // of screen readers.
-  return (
-    <>
-      {splashing && <SplashProgress onDone={finishSplash} />}
-      <SiteFrame hidden={splashing} />
-    </>
-  );
+  return <SiteFrame hidden={splashing} />;
 }
 
 function SiteFrame({ hidden }: { hidden: boolean }) {
