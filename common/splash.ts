@@ -1,6 +1,6 @@
 /**
  * Spec 2 §2/§9: the first-visit splash. The page's HTML paints and animates it (server/platform/boot-splash.ts, the
- * classes below, styles.css), and the app keeps its progress and ends it (web/src/app/layout/SplashProgress.tsx, SiteLayout.tsx).
+ * classes below, styles.css), and the app keeps its progress and ends it (web/src/app/layout/use-boot-splash.ts).
  */
 
 /** Progress rises 1 per 15 ms up to 100. */
