@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = resolve(import.meta.dirname, 'web');
 
@@ -16,9 +16,27 @@ const INLINABLE = [
   ...['web/src/components/ui/', 'web/src/components/leaderboard/', 'web/src/lib/page-title.ts', 'common/'].map((path) => `${resolve(import.meta.dirname, path)}${path.endsWith('/') ? '/' : ''}`),
 ];
 
+/**
+ * Each page's stylesheets first in its head, before the app's scripts. The first paint (the splash) waits for them
+ * and for nothing else; listed after a dozen scripts, they were asked for last and queued behind the scripts for
+ * HTTP/1.1's six connections.
+ */
+const stylesheetsFirst = (): Plugin => ({
+  name: 'stylesheets-first',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      if (!html.includes('</title>\n')) return html;
+      const links = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+      const rest = links.reduce((out, link) => out.replace(link, ''), html);
+      return rest.replace('</title>\n', () => `</title>\n${links.join('')}`);
+    },
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), stylesheetsFirst()],
   resolve: {
     alias: {
       '@web': resolve(root, 'src'),
