@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { idParamSchema } from '../../../common/contracts/api';
 import {
   currentHuntResponseSchema,
@@ -14,6 +13,7 @@ import {
   slotResultsResponseSchema,
 } from '../../../common/contracts/bonus-hunts';
 import { requireUser } from '../../platform/auth/auth';
+import { sendJsonText } from '../../platform/json-text';
 import { perMemberPerMinute } from '../../platform/rate-limit';
 import type { BonusHuntsService } from './bonus-hunts.service';
 import { PREDICTION_MESSAGES, type PredictionsService } from './predictions.service';
@@ -27,15 +27,13 @@ export function bonusHuntsRoutes(app: FastifyInstance, deps: { hunts: BonusHunts
   const { hunts, predictions } = deps;
 
   r.get('/api/r/bonus-hunts/current', { schema: { response: { 200: currentHuntResponseSchema } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    // JSON text checked against the response schema when it was built: Fastify sends a string as is.
-    return reply.send((await hunts.currentJson(request.user?.id ?? null)) as unknown as z.infer<typeof currentHuntResponseSchema>);
+    reply.header('Cache-Control', 'no-store');
+    return sendJsonText(reply, hunts.currentJson(request.user?.id ?? null));
   });
 
   r.get('/api/r/bonus-hunts/latest-active', { schema: { response: { 200: latestActiveResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
-    // JSON text checked against the response schema when it was built: Fastify sends a string as is.
-    return reply.send((await hunts.latestActiveJson()) as unknown as z.infer<typeof latestActiveResponseSchema>);
+    reply.header('Cache-Control', 'no-store');
+    return sendJsonText(reply, hunts.latestActiveJson());
   });
 
   r.get('/api/r/bonus-hunts/history', { schema: { response: { 200: huntHistoryResponseSchema } } }, async (_request, reply) => {

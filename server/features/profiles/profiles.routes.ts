@@ -6,6 +6,7 @@ import type { Auth } from '../../platform/auth/auth';
 import { requireUser } from '../../platform/auth/auth';
 import { UpstreamError } from '../../integrations/http';
 import { HttpError } from '../../platform/errors';
+import { sendJsonText } from '../../platform/json-text';
 import { perMemberPerMinute, perMinute } from '../../platform/rate-limit';
 import { KICK_LINK_MESSAGES, type KickLinkService } from './kick-link.service';
 import type { ProfilesService } from './profiles.service';
@@ -20,11 +21,9 @@ export function profilesRoutes(
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   /** Spec 1 and 2 §7: the public profile, which also feeds the hover card. */
-  r.get('/api/r/user/:username', { schema: { params: usernameParamSchema, response: { 200: profileResponseSchema } } }, async (request, reply) => {
-    reply.type('application/json; charset=utf-8');
-    // JSON text checked against the response schema when it was built: Fastify sends a string as is.
-    return reply.send((await profiles.profileJson(request.params.username, request.user?.id ?? null)) as unknown as z.infer<typeof profileResponseSchema>);
-  });
+  r.get('/api/r/user/:username', { schema: { params: usernameParamSchema, response: { 200: profileResponseSchema } } }, async (request, reply) =>
+    sendJsonText(reply, profiles.profileJson(request.params.username, request.user?.id ?? null)),
+  );
 
   /** The signed-in member's own editable fields, for /settings. */
   r.get('/api/r/profile', { schema: { response: { 200: settingsUserResponseSchema } } }, async (request, reply) => {
