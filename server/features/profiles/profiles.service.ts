@@ -17,7 +17,8 @@ export const CASINO_NAME_TAKEN = 'Another member has already added this casino u
 
 /**
  * How old a profile may be when a visitor who is not signed in reads it (issue 12: a profile linked in the stream's
- * chat is read by thousands at once). A visitor has done nothing on the site, so has nothing to see reflected yet.
+ * chat is read by thousands at once). A visitor has done nothing on the site, so has nothing to see reflected yet
+ * (docs/decisions/024-hot-reads-for-visitors.md).
  */
 export const VISITOR_PROFILE_MAX_AGE_MS = 1_000;
 
