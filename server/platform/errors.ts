@@ -97,8 +97,6 @@ function clientMessage(error: FastifyError): string {
       return 'Unsupported content type. Send JSON or a form.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large.';
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is empty; send a JSON object.';
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return 'The request body is not valid JSON.';

@@ -17,6 +17,15 @@ function containsNul(value: unknown, depth = 0): boolean {
  * other succeeds. Text with NUL in the address, the query or the body is refused up front, for every route.
  */
 export function registerInputGuard(app: FastifyInstance) {
+  // Spec 1 §7 sends body-less calls (sign-out, accept, decline, redeem) with a JSON content type and nothing after
+  // it: such a request means what one without any body means, instead of Fastify's 400 for empty JSON.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
   app.addHook('preValidation', async (request) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) throw badRequest(NUL_REFUSAL);
   });

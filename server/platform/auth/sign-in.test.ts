@@ -113,6 +113,20 @@ describe('local sign-in (no Discord configured)', () => {
     expect(after.json().user).toBeNull();
   });
 
+  it('signs out when called as spec 1 §7 lists it: a JSON content type and no body at all', async () => {
+    const client = await new TestClient(t.app).signIn('BodylessLeaver');
+    const cookie = client.cookies.get('sid')!;
+    const response = await client.post('/logout', undefined, { headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Signed out.' });
+    const after = await t.app.inject({ method: 'GET', url: '/api/r/session', cookies: { sid: cookie } });
+    expect(after.json().user).toBeNull();
+    // Whitespace is not an empty body: it is JSON that does not parse.
+    const blank = await (await new TestClient(t.app).signIn('BlankBody')).post('/logout', '  ', { headers: { 'content-type': 'application/json' } });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('The request body is not valid JSON.');
+  });
+
   it('sets HttpOnly, SameSite=Lax session cookies (Secure only behind https)', async () => {
     const client = new TestClient(t.app);
     await client.page('/login');
