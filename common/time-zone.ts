@@ -36,6 +36,14 @@ export function dayIn(timeZone: string, at: Date): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** Whether text starting 'YYYY-MM-DD' names a day the calendar has (not 2026-02-31, which Date.parse rolls into March). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return false;
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** The day before or after a 'YYYY-MM-DD' day. */
 export function shiftDay(day: string, by: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isTimeZone } from '../time-zone';
+import { isCalendarDay, isTimeZone } from '../time-zone';
 
 const whole = (max: number) =>
   z
@@ -125,7 +125,7 @@ export const historyResponseSchema = z.object({ success: z.literal(true), data: 
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-22.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Use a real date.');
+  .refine(isCalendarDay, 'Use a real date.');
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
 

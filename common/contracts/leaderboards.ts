@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
 import { CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX } from '../leaderboards';
 
@@ -94,15 +95,10 @@ export const platformInputSchema = z.object({
 export type PlatformInput = z.input<typeof platformInputSchema>;
 
 /** Whether "YYYY-MM-DD…" names a day that exists (Date.parse rolls 2026-02-30 over to March 2). */
-const realDay = (value: string) => {
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
-};
-
 export const isoInstant = (label: string) =>
   z
     .string({ error: `Enter the ${label}.` })
-    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value) && realDay(value), `Enter the ${label} as a date and time.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value) && isCalendarDay(value), `Enter the ${label} as a date and time.`)
     .transform((value) => new Date(value).toISOString());
 
 const customDays = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
 import { moneyAmount } from './leaderboards';
 
@@ -64,7 +65,7 @@ export const vipQuerySchema = z.object({
 const dateOnly = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), 'Enter a real date.');
+  .refine(isCalendarDay, 'Enter a real date.');
 
 export const vipTierInputSchema = z
   .object({

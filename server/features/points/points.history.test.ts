@@ -167,6 +167,8 @@ describe('points history and the staff ledger', () => {
     expect((await admin.get(`${LEDGER}.csv?from=2026-11-11&to=2026-11-10`)).statusCode).toBe(422);
     for (const [query, field, message] of [
       ['from=2026-13-01', 'from', 'Use a real date.'],
+      ['from=2026-02-31', 'from', 'Use a real date.'],
+      ['to=2025-02-29', 'to', 'Use a real date.'],
       ['to=10%2F11%2F2026', 'to', 'Use a date such as 2026-11-22.'],
       ['page=0', 'page', 'Page must be 1 or more.'],
     ]) {
@@ -174,6 +176,7 @@ describe('points history and the staff ledger', () => {
       expect(response.statusCode, query).toBe(422);
       expect(response.json().errors[field][0], query).toBe(message);
     }
+    expect((await admin.get(`${LEDGER}?from=2028-02-29&to=2028-02-29`)).statusCode, 'a leap day is a real date').toBe(200);
   });
 
   it('only staff see the ledger and its export: moderators yes; members, VIPs and visitors get 403', async () => {
