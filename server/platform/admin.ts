@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccessSchema } from '../../common/contracts/session';
 import { isStaff } from '../../common/roles';
 import { requireAdmin, requireStaff } from './auth/auth';
-import { noSuchEndpoint } from './errors';
+import { forbidden, noSuchEndpoint } from './errors';
 
 export const ADMIN_API_PREFIX = '/admin-new/api';
 
@@ -41,3 +41,11 @@ export const adminOnly = {
     requireAdmin(request);
   },
 };
+
+/**
+ * Staff never decide on something of their own (a challenge claim, a store redemption, a VIP claim): another staff
+ * member has to. Otherwise a moderator could approve their own prize or refund their own purchase and keep its code.
+ */
+export function refuseOwnRecord(staffId: number, ownerId: number, what: string) {
+  if (staffId === ownerId) throw forbidden(`You cannot handle your own ${what}; another staff member has to.`);
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CLAIMED_STATUS, prizeLabel, type ClaimStatus } from '../../../common/challenges';
 import type { AdminClaim } from '../../../common/contracts/challenges-admin';
 import type { DB } from '../../db/types';
+import { refuseOwnRecord } from '../../platform/admin';
 import { conflict, notFound } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PointsService } from '../points/points.service';
@@ -78,6 +79,7 @@ export function createChallengeReviewsService(deps: { db: Kysely<DB>; now: () =>
     async approve(staffId: number, id: number, notes: string): Promise<AdminClaim> {
       const found = await repo.claimById(db, id);
       if (!found) throw notFound(CLAIM_REVIEW_MESSAGES.notFound);
+      refuseOwnRecord(staffId, found.user_id, 'claim');
       const adminNotes = notes === '' ? null : notes;
       const cash = await db.transaction().execute(async (trx) => {
         const at = now().toISOString();
@@ -120,6 +122,7 @@ export function createChallengeReviewsService(deps: { db: Kysely<DB>; now: () =>
     async reject(staffId: number, id: number, notes: string): Promise<AdminClaim> {
       const found = await repo.claimById(db, id);
       if (!found) throw notFound(CLAIM_REVIEW_MESSAGES.notFound);
+      refuseOwnRecord(staffId, found.user_id, 'claim');
       await db.transaction().execute(async (trx) => {
         const claim = await repo.review(trx, id, { status: 'rejected', admin_notes: notes, reviewed_by: staffId, reviewed_at: now().toISOString() });
         if (!claim) throw conflict(CLAIM_REVIEW_MESSAGES.reviewed);

@@ -155,6 +155,19 @@ describe('challenge claims: review', () => {
     expect(await challengeSnapshot(t)).toEqual(before);
     expect(claimOf(await reject(staff.client, late, 'Too late: already claimed.')).status).toBe('rejected');
   });
+
+  it('leaves a staff member’s own claim to another staff member: neither approved nor rejected by its claimant', async () => {
+    const challenge = await createChallenge(db(), { prize_amount: 10_000_000 });
+    const own = await claimed(staff, challenge.id);
+    const [before, points] = [await challengeSnapshot(t), await balanceOf(t, staff.id)];
+    for (const refused of [await approve(staff.client, own), await reject(staff.client, own, 'Mine.')]) {
+      expect([refused.statusCode, refused.json().message]).toEqual([403, 'You cannot handle your own claim; another staff member has to.']);
+    }
+    expect(await challengeSnapshot(t)).toEqual(before);
+    expect(await balanceOf(t, staff.id)).toBe(points);
+    const colleague = await signedInMember(t.app, 'OtherJudge', 'moderator');
+    expect(claimOf(await reject(colleague.client, own, 'Staff cannot win their own challenges.')).status).toBe('rejected');
+  });
 });
 
 /** The review queue: pending oldest first, reviewed newest first, one challenge's claims, the evidence in full. */

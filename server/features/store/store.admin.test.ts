@@ -179,6 +179,20 @@ describe('store: admin', () => {
     expect(await t.app.services.points.mismatches()).toEqual([]);
   });
 
+  it('leaves a staff member’s own redemption to another staff member: no refunding or processing it themselves', async () => {
+    const item = await createItem(admin, { name: 'Staff Tee', cost: 70, quantity: 5 });
+    const moderator = await signedInMember(t.app, 'TeeModerator', 'moderator');
+    await givePoints(t.app, moderator.id, 100);
+    const id = await redeemed(moderator, item.id);
+    const before = await rowsOf(db(), moderator.id, item.id);
+    for (const action of ['refund', 'process']) {
+      const refused = await moderator.client.post(`${ADMIN_STORE}/redemptions/${id}/${action}`);
+      expect([refused.statusCode, refused.json().message], action).toEqual([403, 'You cannot handle your own redemption; another staff member has to.']);
+    }
+    expect(await rowsOf(db(), moderator.id, item.id)).toEqual(before);
+    expect((await admin.post(`${ADMIN_STORE}/redemptions/${id}/process`)).statusCode).toBe(200);
+  });
+
   it('refunds a processed code redemption without putting the used code back in stock', async () => {
     const item = await createItem(admin, { name: 'Code Refund', cost: 20, uses_codes: true, new_codes: 'ONE\nTWO' });
     const m = await member('CodeRefundFan', 100);

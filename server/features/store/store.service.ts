@@ -4,6 +4,7 @@ import { displayName } from '../../../common/display-name';
 import { REDEMPTIONS_PER_PAGE, STORE_RECENT_PURCHASES } from '../../../common/limits';
 import { ROLES, roleAtLeast, type Role } from '../../../common/roles';
 import type { DB, StoreItemRow, UserRow } from '../../db/types';
+import { refuseOwnRecord } from '../../platform/admin';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { UploadStore } from '../../platform/uploads';
 import type { AchievementsService } from '../achievements/achievements.service';
@@ -112,6 +113,7 @@ export function createStoreService(deps: {
   async function handle(staffId: number, id: number, to: 'processed' | 'refunded') {
     const found = await storeRepo.findRedemption(db, id);
     if (!found) throw notFound('Redemption not found.');
+    refuseOwnRecord(staffId, found.user_id, 'redemption');
     const item = await storeRepo.findItem(db, found.item_id);
     const name = item?.name ?? 'store';
     const stamp = now().toISOString();

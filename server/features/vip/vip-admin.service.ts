@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AdminVipClaim, AdminVipTier, vipTierInputSchema } from '../../../common/contracts/vip';
 import { displayName } from '../../../common/display-name';
 import type { DB, VipClaimRow } from '../../db/types';
+import { refuseOwnRecord } from '../../platform/admin';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { UploadStore } from '../../platform/uploads';
 import type { WagersService } from '../leaderboards/wagers.service';
@@ -47,6 +48,7 @@ export function createVipAdminService(deps: {
   async function decide(staffId: number, id: number, to: 'processed' | 'rejected', reason: string | null) {
     const found = await vipRepo.findClaim(db, id);
     if (!found) throw notFound('Claim not found.');
+    refuseOwnRecord(staffId, found.user_id, 'claim');
     const at = now().toISOString();
     await db.transaction().execute(async (trx) => {
       const claim: VipClaimRow | undefined = await vipRepo.decide(trx, id, to, staffId, at, reason);

@@ -231,6 +231,23 @@ describe('VIP claims queue in the admin API', () => {
     for (const page of ['0', 'abc', '1.5']) expect((await s.admin.get(`${CLAIMS}?page=${page}`)).statusCode).toBe(422);
   });
 
+  it('leaves a staff member’s own claim to another staff member', async () => {
+    const cash = (await s.tiers()).find((row) => row.name === 'Cash')!;
+    // Staff are members too: the moderator's own pending claim, as a claim of theirs would be stored.
+    const { id } = await t.database.db
+      .insertInto('vip_claims')
+      .values({ tier_id: cash.id, user_id: s.moderator.id, reward_type: 'cash', reward_amount: 1050, wagered_cents_at_claim: 1_000_000, casino_username: 'ModRoller', status: 'pending', created_at: new Date().toISOString(), processed_at: null, processed_by: null, reject_reason: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const [action, body] of [['process', {}], ['reject', { reason: 'Not mine to give.' }]] as const) {
+      const refused = await s.moderator.client.post(`${CLAIMS}/${id}/${action}`, body);
+      expect([refused.statusCode, refused.json().message], action).toEqual([403, 'You cannot handle your own claim; another staff member has to.']);
+    }
+    expect(await claimOf('TierModerator', 'Cash')).toMatchObject({ id, status: 'pending' });
+    expect(await paid()).toEqual([]);
+    expect((await s.admin.post(`${CLAIMS}/${id}/reject`, { reason: 'Staff rewards go through the streamer.' })).statusCode).toBe(200);
+  });
+
   it('processes a cash claim once: the payout is recorded, the total given away grows, the member is told', async () => {
     const member = s.members.QueueA;
     const cash = (await s.tiers()).find((row) => row.name === 'Cash')!;
