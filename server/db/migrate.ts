@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_tournaments';
 import * as m0009 from './migrations/0009_challenges';
 import * as m0010 from './migrations/0010_tickets_contact';
 import * as m0011 from './migrations/0011_counted_totals';
+import * as m0012 from './migrations/0012_vip_claim_per_account';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_challenges': m0009,
   '0010_tickets_contact': m0010,
   '0011_counted_totals': m0011,
+  '0012_vip_claim_per_account': m0012,
 };
 
 function migratorFor(database: Database) {

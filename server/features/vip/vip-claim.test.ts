@@ -40,7 +40,7 @@ describe('VIP rewards', () => {
     const board = await createBoard(admin, { name: 'Roobet', slug: 'roobet', casino_slot: 1 });
     platformId = board.platform.id;
     // Casino names are unique per member, so each member below has a high roller of their own.
-    await importWagers(admin, board.periodId, [...['High1', 'High2', 'High3', 'High4', 'High5'].map((name): [string, number] => [name, 6000]), ['MidRoller', 1500], ['MidRoller2', 1500]]);
+    await importWagers(admin, board.periodId, [...['High1', 'High2', 'High3', 'High4', 'High5'].map((name): [string, number] => [name, 6000]), ['MidRoller', 1500], ['MidRoller2', 1500], ['PassedAround', 6000]]);
     await createTier({ name: 'Bronze', reward_type: 'points', reward_amount: 500, min_wagered: 1000, display_order: 1 });
     await createTier({ name: 'Gold', reward_type: 'cash', reward_amount: 25, min_wagered: 5000, display_order: 2 });
     await createTier({ name: 'Hoodie', reward_type: 'other', min_wagered: 2000, display_order: 3 });
@@ -127,6 +127,23 @@ describe('VIP rewards', () => {
     expect(item).toMatchObject({ status: 'processed', processed: true });
     const notes = (await client.get('/api/notifications')).json<{ type: string; data: { message?: string; link?: string } }[]>();
     expect(notes.filter((note) => note.data.message?.includes('Gold')).map((note) => note.data.link)).toEqual(['/vip-rewards']);
+  });
+
+  it('pays a tier once per casino account: a name handed on to another member cannot claim it again', async () => {
+    const first = await member('VipFirstHolder', 'PassedAround');
+    expect((await claim(first.client, 'Bronze')).statusCode).toBe(200);
+    expect((await first.client.post('/api/r/profile/update', { crypto: '' })).statusCode).toBe(200);
+    const next = await member('VipNextHolder', 'passedaround');
+    expect(await tierOf(next.client, 'Bronze')).toMatchObject({ already_claimed: true, can_claim: false });
+    const before = await balance(next.client);
+    const again = await claim(next.client, 'Bronze');
+    expect([again.statusCode, again.json().message]).toEqual([409, VIP_MESSAGES.accountClaimed('passedaround')]);
+    expect(await balance(next.client)).toBe(before);
+    expect((await next.client.get('/api/r/vip-rewards/history')).json().data).toEqual([]);
+    // The account's other tiers stay open to whoever holds its name now.
+    expect(await tierOf(next.client, 'Hoodie')).toMatchObject({ already_claimed: false, can_claim: true });
+    expect((await claim(next.client, 'Hoodie')).statusCode).toBe(200);
+    expect(await t.app.services.points.mismatches()).toEqual([]);
   });
 
   it('lets staff reject an "other" reward with a reason the member sees', async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Executor, VipClaimRow, VipClaimsTable, VipTiersTable } from '../../db/types';
 
 /** VIP tiers and claims: Kysely queries only, each on the executor it is given. */
@@ -29,15 +29,36 @@ export const vipRepo = {
   claimCount: async (db: Executor, tierId: number) =>
     Number((await db.selectFrom('vip_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('tier_id', '=', tierId).executeTakeFirstOrThrow()).n),
 
-  claimedTierIds: async (db: Executor, userId: number) =>
-    new Set((await db.selectFrom('vip_claims').select('tier_id').where('user_id', '=', userId).execute()).map((row) => row.tier_id)),
+  /** Tiers the member claimed, and tiers claimed (by anyone) with one of their casino account names: each pays once per account. */
+  claimedTierIds: async (db: Executor, userId: number, accountNames: string[]) =>
+    new Set(
+      (
+        await db
+          .selectFrom('vip_claims')
+          .select('tier_id')
+          .where((eb) =>
+            eb.or([
+              eb('user_id', '=', userId),
+              ...(accountNames.length ? [eb(eb.fn('lower', ['casino_username']), 'in', accountNames.map((name) => sql<string>`lower(${name})`))] : []),
+            ]),
+          )
+          .execute()
+      ).map((row) => row.tier_id),
+    ),
 
-  /** The unique (tier, member) pair is the guard: of parallel claims, one row is made and the rest get nothing back. */
+  /** Whether the member holds a claim of the tier. */
+  hasClaimed: async (db: Executor, tierId: number, userId: number) =>
+    (await db.selectFrom('vip_claims').select('id').where('tier_id', '=', tierId).where('user_id', '=', userId).executeTakeFirst()) !== undefined,
+
+  /**
+   * The unique (tier, member) pair and (tier, casino account) pair are the guard: of parallel claims, one row is made
+   * and the rest get nothing back.
+   */
   insertClaim: (db: Executor, row: Insertable<VipClaimsTable>) =>
     db
       .insertInto('vip_claims')
       .values(row)
-      .onConflict((oc) => oc.columns(['tier_id', 'user_id']).doNothing())
+      .onConflict((oc) => oc.doNothing())
       .returning('id')
       .executeTakeFirst(),
 

@@ -15,6 +15,7 @@ export const VIP_MESSAGES = {
   notLinked: (platform: string) => `Add your ${platform} username in Settings → Connections first.`,
   notEligible: (wagered: number, needed: number) => `You have wagered ${formatUsd(wagered)} of the ${formatUsd(needed)} this reward needs.`,
   alreadyClaimed: 'You have already claimed this reward.',
+  accountClaimed: (account: string) => `This reward was already claimed for the casino account ${account}. Each account can claim it once.`,
   claimedPoints: (points: number) => `Reward claimed! ${points.toLocaleString('en-US')} points have been added to your balance.`,
   claimedPending: 'Reward claimed! Our team will process it shortly.',
 } as const;
@@ -61,7 +62,8 @@ export function createVipService(deps: {
 
   return {
     async data(member: Member): Promise<VipData> {
-      const [accounts, allTiers, claimed] = await Promise.all([linkedAccounts(member.id), vipRepo.tiers(db), vipRepo.claimedTierIds(db, member.id)]);
+      const [accounts, allTiers] = await Promise.all([linkedAccounts(member.id), vipRepo.tiers(db)]);
+      const claimed = await vipRepo.claimedTierIds(db, member.id, accounts.map((account) => account.username));
       let totalCents = 0;
       const byPlatform: VipData['tiers_by_platform'] = {};
       for (const { platform, username } of accounts) {
@@ -138,7 +140,7 @@ export function createVipService(deps: {
           processed_by: null,
           reject_reason: null,
         });
-        if (!claim) throw conflict(VIP_MESSAGES.alreadyClaimed);
+        if (!claim) throw conflict((await vipRepo.hasClaimed(trx, tier.id, member.id)) ? VIP_MESSAGES.alreadyClaimed : VIP_MESSAGES.accountClaimed(account.username));
         if (tier.reward_type !== 'points') return { message: VIP_MESSAGES.claimedPending };
         await points.change(trx, { userId: member.id, delta: tier.reward_amount, reason: 'vip_reward', reference: `vip_claim:${claim.id}`, note: tier.name });
         await vipRepo.markProcessed(trx, claim.id, at);
