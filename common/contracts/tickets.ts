@@ -10,12 +10,12 @@ export type TicketImage = z.infer<typeof ticketImageSchema>;
 export const ticketCategorySchema = z.object({ id: z.number(), name: z.string() });
 export type TicketCategory = z.infer<typeof ticketCategorySchema>;
 
-/** Spec 2 §3 Ticket; `category` is the category's name (null when staff deleted it). */
+/** Spec 2 §3 Ticket; `category (name)`, null when the ticket has none or staff deleted it. */
 export const ticketSchema = z.object({
   id: z.number(),
   title: z.string(),
   description: z.string(),
-  category: z.string().nullable(),
+  category: ticketCategorySchema.pick({ name: true }).nullable(),
   status: z.enum(TICKET_STATUSES),
   status_label: z.string(),
   priority: z.enum(TICKET_PRIORITIES),

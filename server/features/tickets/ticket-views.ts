@@ -24,7 +24,7 @@ export const toTicket = (row: TicketRow & { category_name: string | null }): Tic
   id: row.id,
   title: row.title,
   description: row.description,
-  category: row.category_name,
+  category: row.category_name === null ? null : { name: row.category_name },
   status: row.status,
   status_label: TICKET_STATUS_LABELS[row.status],
   priority: row.priority,

@@ -73,7 +73,7 @@ describe('tickets: members', () => {
       id: expect.any(Number),
       title: 'Points missing',
       description: 'Redeemed but <b>nothing</b> arrived.',
-      category: 'Bug report',
+      category: { name: 'Bug report' },
       status: 'open',
       status_label: 'Open',
       priority: 'medium',

@@ -34,7 +34,7 @@ export default function TicketAdminPage() {
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <TicketStatusBadge status={ticket.status} label={ticket.status_label} />
           <TicketPriorityBadge priority={ticket.priority} label={ticket.priority_label} />
-          {ticket.category && <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink-2">{ticket.category}</span>}
+          {ticket.category && <span className="rounded-full border border-line px-2.5 py-0.5 text-xs text-ink-2">{ticket.category.name}</span>}
         </div>
       </header>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

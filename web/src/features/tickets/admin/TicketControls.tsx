@@ -78,7 +78,7 @@ export function TicketControls({ ticket }: { ticket: AdminTicket }) {
             <PersonChip person={ticket.user} />
           </a>
         </Fact>
-        <Fact label="Category">{ticket.category ?? 'No category'}</Fact>
+        <Fact label="Category">{ticket.category?.name ?? 'No category'}</Fact>
         <Fact label="Opened">{formatTicketTime(ticket.created_at)}</Fact>
         <Fact label="Last activity">{formatTicketTime(ticket.updated_at)}</Fact>
         <Fact label="Replies">{ticket.replies_count.toLocaleString('en-US')}</Fact>

@@ -53,7 +53,7 @@ export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; s
               <PersonChip person={ticket.user} />
             </td>
             <td className={`text-xs text-ink-2 md:text-sm ${cell}`} data-testid="admin-ticket-category">
-              {ticket.category ?? <span className="text-muted italic">No category</span>}
+              {ticket.category?.name ?? <span className="text-muted italic">No category</span>}
             </td>
             <td className={cell}>
               <TicketStatusBadge status={ticket.status} label={ticket.status_label} />

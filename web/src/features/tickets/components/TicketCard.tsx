@@ -30,7 +30,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
       </p>
       <p className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted tabular-nums">
         <span className="inline-flex items-center gap-1.5" data-testid="ticket-category">
-          <FolderOpen className="size-3.5" aria-hidden /> {ticket.category ?? 'No category'}
+          <FolderOpen className="size-3.5" aria-hidden /> {ticket.category?.name ?? 'No category'}
         </span>
         <span className="inline-flex items-center gap-1.5" data-testid="ticket-replies">
           <MessageSquare className="size-3.5" aria-hidden /> {replies(ticket.replies_count)}

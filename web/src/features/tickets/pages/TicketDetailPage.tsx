@@ -111,7 +111,7 @@ function TicketView({ ticket, replies }: { ticket: Ticket; replies: TicketReply[
             <TicketPriorityBadge priority={ticket.priority} label={ticket.priority_label} />
           </Fact>
           <Fact label="Category">
-            <span data-testid="ticket-category">{ticket.category ?? 'No category'}</span>
+            <span data-testid="ticket-category">{ticket.category?.name ?? 'No category'}</span>
           </Fact>
           <Fact label="Created">
             <time dateTime={ticket.created_at} title={formatTicketTime(ticket.created_at)} data-testid="ticket-created">

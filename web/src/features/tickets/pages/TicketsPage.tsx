@@ -29,7 +29,7 @@ const createLink = (
 
 /** Tickets whose title, description, category or number holds every word searched for. */
 function matches(ticket: Ticket, words: string[]) {
-  const text = `#${ticket.id} ${ticket.title} ${ticket.description} ${ticket.category ?? ''}`.toLowerCase();
+  const text = `#${ticket.id} ${ticket.title} ${ticket.description} ${ticket.category?.name ?? ''}`.toLowerCase();
   return words.every((word) => text.includes(word));
 }
 
