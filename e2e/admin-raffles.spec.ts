@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminShot, toast } from './admin-hunt-ui';
-import { MOBILE, signedInElsewhere, signInAs, uniqueName } from './fixtures';
+import { MOBILE, rowsWithinScreen, signedInElsewhere, signInAs, uniqueName } from './fixtures';
 import { csrf } from './leaderboard-staff';
 import { enterByApi, expect, minutesFromNow, test } from './raffle-staff';
 
@@ -231,7 +231,7 @@ test('a member cannot open the admin raffle pages nor call their API', async ({ 
 
 test('on a phone: the list, a drawn raffle and the form fit the screen', async ({ page, browser, raffleStaff }) => {
   test.slow();
-  const raffle = await raffleStaff.create({ title: uniqueName('Phone Raffle '), winners_count: 2, description: 'Two signed jerseys.' });
+  const raffle = await raffleStaff.create({ title: uniqueName('Phone Raffle with a title long enough to run past the edge of the screen '), winners_count: 2, description: 'Two signed jerseys.' });
   for (const name of [uniqueName('Dee'), uniqueName('Eli'), uniqueName('Fay')]) {
     const member = await signedInElsewhere(browser, name);
     await enterByApi(member, raffle.id);
@@ -244,6 +244,7 @@ test('on a phone: the list, a drawn raffle and the form fit the screen', async (
   await page.goto('/admin-new/raffles');
   await expect(page.getByTestId('admin-raffle-row').first()).toBeVisible();
   await fits(page);
+  await rowsWithinScreen(page.getByTestId('admin-raffle-row'));
   await adminShot(page, 'raffles-list-mobile');
 
   await page.goto(`/admin-new/raffles/${raffle.id}`);

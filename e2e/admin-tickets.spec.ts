@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { MOBILE, signedInElsewhere, uniqueName } from './fixtures';
+import { MOBILE, rowsWithinScreen, signedInElsewhere, uniqueName } from './fixtures';
 import { createTicketByApi, fitsWidth, png, toast } from './ticket-member';
 import { expect, test } from './ticket-staff';
 
@@ -231,12 +231,14 @@ test.describe('on a phone', () => {
   test('the queue turns into cards, and the ticket page shows the handling above the conversation, without sideways scrolling', async ({ page, browser, signIn, ticketStaff }) => {
     const category = await ticketStaff.createCategory();
     const { name, member, urgent } = await memberWithTickets(browser, category.id);
+    await createTicketByApi(member, { title: uniqueName('A title long enough to run past the edge of a phone screen, on and on '), category_id: category.id });
     await member.context().close();
     await signIn(uniqueName('PhoneMod'), 'moderator');
 
     await page.goto(`/admin-new/tickets?search=${name}`);
-    await expect(rows(page)).toHaveCount(2);
+    await expect(rows(page)).toHaveCount(3);
     await fitsWidth(page, MOBILE.width);
+    await rowsWithinScreen(rows(page));
     await row(page, urgent.title).getByRole('link', { name: urgent.title }).click();
     await expect(page.getByTestId('admin-ticket-heading')).toHaveText(urgent.title);
     await expect(page.getByLabel('Assignee')).toBeVisible();

@@ -1,8 +1,17 @@
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Role } from '../common/roles';
 
 export const DESKTOP = { width: 1440, height: 900 };
 export const MOBILE = { width: 390, height: 844 };
+
+/**
+ * On a phone each admin row is a card: none may reach past the screen's edge. The page itself does not scroll then
+ * (the list's card cuts the row off), so checking the page's width alone would miss it.
+ */
+export async function rowsWithinScreen(rows: Locator) {
+  const rightmost = await rows.evaluateAll((elements) => Math.max(...elements.map((row) => row.getBoundingClientRect().right)));
+  expect(rightmost).toBeLessThanOrEqual(MOBILE.width);
+}
 
 interface Fixtures {
   /** true: behave like a first visit (splash screen, cookie banner). Default false: both already seen. */

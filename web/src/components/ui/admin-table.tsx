@@ -26,5 +26,11 @@ export function AdminTableHead({ columns, dense = false }: { columns: (AdminColu
   );
 }
 
-/** The end of an admin row's class: a card with a line under it on a phone, a table row from md. */
-export const ADMIN_ROW = 'border-b border-line/60 px-4 py-3 last:border-0 md:table-row md:p-0';
+/**
+ * An admin table's class. On a phone its rows are cards as wide as the screen: a fixed layout, or a long title or
+ * date would widen the whole table to its own length and the card around it would cut the rest of the row off.
+ */
+export const ADMIN_TABLE = 'w-full table-fixed text-left text-sm md:table-auto';
+
+/** The end of an admin row's class: a card with a line under it on a phone (each cell may shrink), a table row from md. */
+export const ADMIN_ROW = 'border-b border-line/60 px-4 py-3 last:border-0 md:table-row md:p-0 [&>td]:min-w-0';

@@ -14,7 +14,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/page-title';
 import { HUNTS_PER_PAGE, useAdminHunts, useLiveAdminHunts } from '../api/admin-hunts';
 import { HuntForm } from './HuntForm';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const huntName = (hunt: AdminHuntSummary) => hunt.title || `Hunt #${hunt.id}`;
 
@@ -42,7 +42,7 @@ function RunningHunt({ hunt }: { hunt: AdminHuntSummary }) {
 
 function PastHunts({ hunts }: { hunts: AdminHuntSummary[] }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Past hunts">
+    <table className={ADMIN_TABLE} aria-label="Past hunts">
       <AdminTableHead
         columns={[
           'Hunt',

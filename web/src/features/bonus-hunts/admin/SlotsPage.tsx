@@ -19,7 +19,7 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { useDeleteSlot } from '../api/admin-slots';
 import { MergeSlotDialog } from './MergeSlotDialog';
 import { SlotForm } from './SlotForm';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 /** The slot catalogue hunts are made of: search, add, edit, merge duplicates, delete what no hunt used. */
 export default function SlotsPage() {
@@ -64,7 +64,7 @@ export default function SlotsPage() {
             {search.trim() ? 'Try another name or provider.' : 'Add the first slot, or name one while adding bonuses to a hunt.'}
           </EmptyState>
         ) : (
-          <table className="w-full text-left text-sm" aria-busy={slots.isFetching} aria-label="Slots">
+          <table className={ADMIN_TABLE} aria-busy={slots.isFetching} aria-label="Slots">
             <AdminTableHead
               columns={[
                 'Slot',

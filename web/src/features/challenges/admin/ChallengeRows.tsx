@@ -5,7 +5,7 @@ import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { formatWhen } from '../components/challenge-display';
 import { StateBadges } from './challenge-state';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-4 md:py-3';
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
@@ -38,7 +38,7 @@ function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {
 /** The challenges as a table on desktop, as stacked cards on a phone. */
 export function ChallengeRows({ challenges, onEdit, onDelete }: { challenges: AdminChallenge[]; onEdit(challenge: AdminChallenge): void; onDelete(challenge: AdminChallenge): void }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Challenges">
+    <table className={ADMIN_TABLE} aria-label="Challenges">
       <AdminTableHead
         columns={[
           'Challenge',

@@ -17,7 +17,7 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useDebounced } from '@web/lib/use-debounced';
 import { useAdminMembers, type MemberFilters } from '../api/admin-members';
 import { MemberDetail } from './MemberDetail';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const ROLE_FILTERS: { value: MemberFilters['role']; label: string }[] = [
   { value: 'all', label: 'All roles' },
@@ -82,7 +82,7 @@ export default function MembersPage() {
             Try another name or role.
           </EmptyState>
         ) : (
-          <table className="w-full text-left text-sm" aria-busy={isFetching}>
+          <table className={ADMIN_TABLE} aria-busy={isFetching}>
             <AdminTableHead columns={['Member', 'Role', { label: 'Points', align: 'right' }, 'Joined', 'Last seen']} />
             <tbody>
               {data.data.map((member) => (

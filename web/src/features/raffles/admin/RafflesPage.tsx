@@ -13,7 +13,7 @@ import { RAFFLES_PER_PAGE, useAdminRaffles } from '../api/admin-raffles';
 import { RaffleImage } from '../components/raffle-display';
 import { RaffleForm } from './RaffleForm';
 import { AdminStatusBadge, formatWhen } from './raffle-status';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 type StatusFilter = AdminRaffleStatus | 'all';
 const FILTERS = [{ value: 'all' as StatusFilter, label: 'All' }, ...ADMIN_RAFFLE_STATUSES.map((status) => ({ value: status as StatusFilter, label: ADMIN_RAFFLE_STATUS_LABELS[status] }))];
@@ -26,7 +26,7 @@ const Figure = ({ value, unit }: { value: number; unit: [string, string] }) => (
 
 function RaffleRows({ raffles }: { raffles: AdminRaffle[] }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Raffles">
+    <table className={ADMIN_TABLE} aria-label="Raffles">
       <AdminTableHead
         columns={[
           'Raffle',

@@ -4,7 +4,7 @@ import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { TicketPriorityBadge, TicketStatusBadge, formatTicketTime } from '../components/ticket-display';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-3 md:py-3';
 const short = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
@@ -24,7 +24,7 @@ export function PersonChip({ person, className = '' }: { person: AdminTicket['us
 /** `search` is the queue's filters (?status=…), handed to the ticket page so its way back keeps them. */
 export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; search: string }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Tickets">
+    <table className={ADMIN_TABLE} aria-label="Tickets">
       <AdminTableHead dense columns={['Ticket', 'Member', 'Category', 'Status', 'Priority', 'Assignee', 'Last activity']} />
       <tbody>
         {tickets.map((ticket) => (

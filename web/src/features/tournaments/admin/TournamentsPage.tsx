@@ -12,7 +12,7 @@ import { useDebounced } from '@web/lib/use-debounced';
 import { TOURNAMENTS_PER_PAGE, useAdminTournaments } from '../api/admin-tournaments';
 import { AdminStatusBadges, ProgressBar } from './admin-display';
 import { TournamentForm } from './TournamentForm';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 type StatusFilter = AdminTournamentStatus | 'all';
 const FILTERS = [{ value: 'all' as StatusFilter, label: 'All' }, ...ADMIN_TOURNAMENT_STATUSES.map((status) => ({ value: status as StatusFilter, label: ADMIN_TOURNAMENT_STATUS_LABELS[status] }))];
@@ -20,7 +20,7 @@ const cell = 'md:px-4 md:py-3';
 
 function TournamentRows({ tournaments }: { tournaments: AdminTournament[] }) {
   return (
-    <table className="w-full text-left text-sm" aria-label="Tournaments">
+    <table className={ADMIN_TABLE} aria-label="Tournaments">
       <AdminTableHead
         columns={[
           'Tournament',

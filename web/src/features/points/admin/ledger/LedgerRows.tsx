@@ -1,7 +1,7 @@
 import type { AdminLedgerEntry } from '@common/contracts/earning';
 import { formatPoints } from '@common/format';
 import { cn } from '@web/components/ui/cn';
-import { ADMIN_ROW, AdminTableHead } from '@web/components/ui/admin-table';
+import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const cell = 'md:px-4 md:py-3 md:align-top';
@@ -9,7 +9,7 @@ const cell = 'md:px-4 md:py-3 md:align-top';
 /** The ledger as a table on desktop and as one card per entry on phones (same rows, laid out by grid). */
 export function LedgerRows({ entries, busy, onMember }: { entries: AdminLedgerEntry[]; busy: boolean; onMember(username: string): void }) {
   return (
-    <table className={cn('w-full text-left text-sm transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
+    <table className={cn(ADMIN_TABLE, 'transition-opacity', busy && 'opacity-60')} aria-busy={busy}>
       <AdminTableHead
         columns={[
           'Date/time',
