@@ -50,15 +50,16 @@ export function MemberDetail({ memberId, onClose }: { memberId: number | null; o
               </p>
             </div>
           </div>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {/* Three counts, then the two dates on a row of their own: a date does not fit a fifth of the dialog. */}
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-6">
             {[
               ['Points', formatPoints(member.points)],
               ['XP', formatPoints(member.xp)],
               ['Friends', formatPoints(member.friends_count)],
               ['Joined', new Date(member.created_at).toLocaleDateString('en-US')],
               ['Last seen', member.last_seen_at ? timeAgo(member.last_seen_at) : 'Never'],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-lg border border-line bg-surface-2 p-3">
+            ].map(([label, value], index) => (
+              <div key={label} className={`rounded-lg border border-line bg-surface-2 p-3 ${index < 3 ? 'sm:col-span-2' : 'sm:col-span-3'}`}>
                 <dt className="text-xs text-muted">{label}</dt>
                 <dd className="mt-1 font-bold text-ink tabular-nums">{value}</dd>
               </div>
