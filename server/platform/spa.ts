@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, watch } from 'node:fs';
+import { existsSync, readFileSync, watch, type FSWatcher } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -71,6 +71,39 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
  * Serves the built web app: hashed assets with long caching, and every page as the app's HTML with the
  * signed-in member and CSRF token written into it ("supplied by the page at load").
  */
+/**
+ * Calls `reload` when a page of the built app changes. A build deletes the folders being watched (Node's recursive
+ * watch then stops, or emits an error that would end the process): the watch starts again once the folder is back,
+ * and reloads then, since the build may have finished while nothing watched. Returns how to stop watching.
+ */
+function watchBuilds(distDir: string, reload: () => void): () => void {
+  let watcher: FSWatcher | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const restart = () => {
+    watcher?.close();
+    watcher = undefined;
+    clearTimeout(retry);
+    retry = setTimeout(() => start(true), 300).unref();
+  };
+  const start = (again: boolean) => {
+    try {
+      watcher = watch(distDir, { recursive: true }, (_event, file) => {
+        if (!existsSync(distDir)) restart();
+        else if (file?.endsWith('.html')) reload();
+      });
+    } catch {
+      return restart(); // the folder is gone for now
+    }
+    watcher.on('error', restart);
+    if (again) reload();
+  };
+  start(false);
+  return () => {
+    clearTimeout(retry);
+    watcher?.close();
+  };
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   options: {
@@ -84,8 +117,7 @@ export async function registerSpa(
   let frameOf = framer(templates);
   let preloads = loadPagePreloads(options.distDir, templates.site);
   if (options.watch) {
-    const watcher = watch(options.distDir, { recursive: true }, (_event, file) => {
-      if (!file?.endsWith('.html')) return;
+    const stop = watchBuilds(options.distDir, () => {
       try {
         templates = loadTemplates(options.distDir);
         frameOf = framer(templates);
@@ -94,7 +126,7 @@ export async function registerSpa(
         // Mid-rebuild: the next change event brings the finished files.
       }
     });
-    app.addHook('onClose', async () => watcher.close());
+    app.addHook('onClose', async () => stop());
   }
 
   const renderer: PageRenderer = {
