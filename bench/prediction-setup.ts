@@ -27,7 +27,7 @@ export async function setup(app: FastifyInstance, database: Database): Promise<P
   const { tournamentsAdmin } = app.services;
   const staff = await app.services.members.signInLocally('BenchTournamentStaff', 'moderator');
   const tournamentId = await tournamentsAdmin.create(
-    staff.id,
+    staff,
     tournamentInputSchema.parse({ name: 'Burst Bracket', size: 32, slots: Array.from({ length: 32 }, (_, index) => ({ name: `Bench Slot ${index + 1}` })) }),
   );
   await tournamentsAdmin.generate(tournamentId);

@@ -31,7 +31,7 @@ async function decide(page: Page, number: number, slot: string) {
   await expect(wins(page, number, slot)).toHaveAttribute('aria-pressed', 'true');
 }
 
-test('a moderator builds an 8-slot bracket from the catalogue, runs predictions and every result through the pages, and pays the best predictor', async ({ page, browser, tournamentStaff }) => {
+test('an admin builds an 8-slot bracket from the catalogue, runs predictions and every result through the pages, and pays the best predictor', async ({ page, browser, tournamentStaff }) => {
   test.slow();
   const name = uniqueName('Slot Showdown ');
   const seats = seatNames(8, uniqueName('Seat '));
@@ -41,7 +41,7 @@ test('a moderator builds an 8-slot bracket from the catalogue, runs predictions 
   const memberName = uniqueName('Predictor');
   const member = await signedInElsewhere(browser, memberName);
 
-  await signInAs(page, uniqueName('TourneyHost'), 'moderator');
+  await signInAs(page, uniqueName('TourneyHost'), 'admin');
   await catalogueSlot(page, gates, '#7c3aed');
   await catalogueSlot(page, bonanza, '#d946ef');
   await page.goto('/admin-new/');
@@ -206,6 +206,13 @@ test('the list filters by status and name; a draft nobody predicted is deleted f
   await expect(page.getByRole('region', { name: 'Results' }).getByTestId('admin-match')).toHaveCount(15);
 
   await page.goto(`/admin-new/tournaments/${draft.id}`);
+  // A moderator runs the tournament but leaves what it pays to admins: the form's rewards are locked, saying why.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('dialog', { name: `Edit “${prefix} Draft”` });
+  const rewards = form.getByRole('group', { name: 'Rewards for the best predictors' });
+  await expect(rewards).toContainText('ask an admin to change the rewards');
+  await expect(rewards.getByRole('button', { name: 'Add place' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Delete tournament' }).click();
   await page.getByRole('dialog', { name: `Delete “${prefix} Draft”?` }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Tournament deleted.')).toBeVisible();

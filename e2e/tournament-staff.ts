@@ -5,7 +5,8 @@ import { csrf } from './leaderboard-staff';
 
 /*
  * Staff running tournaments through /admin-new/api/tournaments, for the specs that need tournaments of their
- * own (the member pages, the admin pages). A moderator runs them (they may do everything there). Matches are
+ * own (the member pages, the admin pages). An admin runs them (moderators may do everything there but set the
+ * rewards, which these tournaments pay). Matches are
  * named by their number (1…size-1, round 1 first), as the pages name them.
  */
 
@@ -15,7 +16,7 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export const seatNames = (size: number, prefix = uniqueName('Slot ')) => Array.from({ length: size }, (_, index) => `${prefix} ${index + 1}`);
 
 export async function openTournamentStaff(browser: Browser) {
-  const page: Page = await signedInElsewhere(browser, uniqueName('TournamentMod'), 'moderator');
+  const page: Page = await signedInElsewhere(browser, uniqueName('TournamentAdmin'), 'admin');
   const headers = await csrf(page);
   const call = async (method: Method, path: string, data?: unknown): Promise<AdminTournament> => {
     const response = await page.request[method](`/admin-new/api/tournaments${path}`, method === 'get' ? {} : { headers, data: data ?? {} });
@@ -30,7 +31,7 @@ export async function openTournamentStaff(browser: Browser) {
   };
 
   const staff = {
-    /** The moderator's browser page. */
+    /** The admin's browser page. */
     page,
     get,
     /** A draft of 8 seats named uniquely unless `fields` say otherwise; the name is unique. */

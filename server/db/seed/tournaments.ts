@@ -55,7 +55,7 @@ export function bracketPicks(random: Random, matches: readonly BracketMatch[], r
 export async function seedDemoTournaments(services: Services, database: Database, now: Date) {
   const random = seededRandom(9_2026);
   const { db } = database;
-  const staff = await db.selectFrom('users').select('id').where('discord_id', '=', 'demo:nightspin').executeTakeFirstOrThrow();
+  const staff = await db.selectFrom('users').select(['id', 'role']).where('discord_id', '=', 'demo:nightspin').executeTakeFirstOrThrow();
   const demoUsers = await db.selectFrom('users').selectAll().where('discord_id', 'like', 'demo:%').orderBy('id').execute();
   const members: Predictor[] = demoUsers.filter((user) => user.role === 'user' || user.role === 'vip');
   const catalogue = await db.selectFrom('slots').select(['id', 'name']).orderBy('id').execute();
@@ -70,7 +70,7 @@ export async function seedDemoTournaments(services: Services, database: Database
       slots: slots.map((slot, index) => ({ name: slot.name, slot_id: slot.id, user_id: players[index]?.id ?? null })),
       reward_points: demo.reward_points,
     });
-    const id = await services.tournamentsAdmin.create(staff.id, input);
+    const id = await services.tournamentsAdmin.create(staff, input);
     await services.tournamentsAdmin.generate(id);
     await services.tournamentsAdmin.openPredictions(id);
     const bracket = await services.tournamentsAdmin.get(id);

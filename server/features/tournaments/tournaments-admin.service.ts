@@ -3,7 +3,8 @@ import type { PredictionSummary } from '../../../common/contracts/tournaments';
 import type { AdminTournament, TournamentFields } from '../../../common/contracts/tournaments-admin';
 import { ALL_PREDICTIONS_MAX, matchesInRound, roundsOf, type AdminTournamentStatus } from '../../../common/tournaments';
 import type { DB, Executor, TournamentRow } from '../../db/types';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { isAdmin, type Role } from '../../../common/roles';
+import { conflict, forbidden, notFound, unprocessable } from '../../platform/errors';
 import { loadBracket, loadSeats, type AvatarOf, type Seat } from './bracket.repo';
 import { bracketSummaries, predictionFigures, summaryOf, toMember, toTournament } from './tournament-views';
 import { tournamentsAdminRepo as repo } from './tournaments-admin.repo';
@@ -15,6 +16,7 @@ export const TOURNAMENT_ADMIN_MESSAGES = {
   notFound: 'Tournament not found.',
   seatsLocked: 'Members have predicted or matches have results, so the slots and size can no longer change.',
   rewardsAfterFinish: 'The rewards were paid when the tournament finished, so they can no longer change.',
+  rewardsAdminOnly: 'Only admins can set tournament rewards.',
   unknownSlot: 'That slot is not in the catalogue any more; choose it again.',
   unknownMember: 'That member does not exist; choose them again.',
   fillEverySlot: 'Fill every slot before generating the bracket.',
@@ -68,6 +70,14 @@ export async function lock(trx: Transaction<DB>, id: number, at: string) {
   const row = await repo.update(trx, id, { updated_at: at });
   if (!row) throw notFound(TOURNAMENT_ADMIN_MESSAGES.notFound);
   return row;
+}
+
+/** Who makes a change: staff, and whether they are an admin. */
+type Staff = { id: number; role: Role };
+
+/** Points are money-like: moderators run tournaments, but only admins set what they pay (as for bonus hunts). */
+function checkRewards(role: Role, wanted: string, current: string) {
+  if (!isAdmin(role) && wanted !== current) throw forbidden(TOURNAMENT_ADMIN_MESSAGES.rewardsAdminOnly);
 }
 
 /** Runs a staff change in one transaction, with the time it happens. */
@@ -130,15 +140,16 @@ export function createTournamentsAdminService(deps: { db: Kysely<DB>; now: () =>
     },
 
     /** A draft: members see it once staff generate its bracket. */
-    create: (staffId: number, input: TournamentFields) =>
+    create: (staff: Staff, input: TournamentFields) =>
       inTransaction(async (trx, at) => {
+        checkRewards(staff.role, JSON.stringify(input.reward_points), '[]');
         await checkReferences(trx, input.slots);
         const id = await repo.insert(trx, {
           name: input.name,
           description: input.description,
           size: input.size,
           reward_points: JSON.stringify(input.reward_points),
-          created_by: staffId,
+          created_by: staff.id,
           created_at: at,
           updated_at: at,
         });
@@ -153,9 +164,10 @@ export function createTournamentsAdminService(deps: { db: Kysely<DB>; now: () =>
      * bracket keeps every seat named; its matches hold seat positions, so renamed seats show at once with the
      * same match ids, and a new size builds the bracket again.
      */
-    update: (id: number, input: TournamentFields) =>
+    update: (staff: Staff, id: number, input: TournamentFields) =>
       inTransaction(async (trx, at) => {
         const row = await lock(trx, id, at);
+        checkRewards(staff.role, JSON.stringify(input.reward_points), row.reward_points);
         if (row.finished_at !== null && JSON.stringify(input.reward_points) !== row.reward_points) throw conflict(TOURNAMENT_ADMIN_MESSAGES.rewardsAfterFinish);
         const seats = (await loadSeats(trx, [id], avatarOf)).get(id)!;
         if (row.size !== input.size || !sameSeats(seats, input.slots)) {

@@ -56,7 +56,7 @@ describe('tournaments admin: access and hostile ids', () => {
     await expectStaffOnly(ROUTES, [visitor, member], call, snapshot);
   });
 
-  it('lets a moderator do everything an admin can: create, edit, generate, open and close predictions, results, finish, delete', async () => {
+  it('lets a moderator do everything an admin can but set rewards: create, edit, generate, open and close predictions, results, finish, delete', async () => {
     const draft = await createByApi(moderator, { name: 'Moderated cup', size: 4 });
     tournamentOf(await moderator.put(`${TOURNAMENTS}/${draft.id}`, { ...form, name: 'Moderated again' }));
     const tournament = tournamentOf(await act(moderator, draft.id, 'generate'));
@@ -66,6 +66,25 @@ describe('tournaments admin: access and hostile ids', () => {
     expect(tournamentOf(await act(moderator, draft.id, 'finish')).status).toBe('completed');
     const spare = await createByApi(moderator, { name: 'Spare cup' });
     expect((await moderator.delete(`${TOURNAMENTS}/${spare.id}`)).json()).toEqual({ success: true, message: 'Tournament deleted.' });
+  });
+
+  it('leaves the rewards to admins: a moderator can neither create a tournament that pays points nor change what one pays (403), changing nothing', async () => {
+    const adminOnly = [403, 'Only admins can set tournament rewards.'];
+    let before = await snapshot();
+    const create = await moderator.post(TOURNAMENTS, { ...form, reward_points: [10_000_000] });
+    expect([create.statusCode, create.json().message]).toEqual(adminOnly);
+    expect(await snapshot()).toEqual(before);
+
+    const rewarded = await createByApi(admin, { name: 'Admin cup', size: 4, reward_points: [500, 250] });
+    before = await snapshot();
+    for (const reward_points of [[10_000_000, 250], [500], []]) {
+      const change = await moderator.put(`${TOURNAMENTS}/${rewarded.id}`, { ...form, name: 'Admin cup', reward_points });
+      expect([change.statusCode, change.json().message], JSON.stringify(reward_points)).toEqual(adminOnly);
+    }
+    expect(await snapshot()).toEqual(before);
+    // The rest of the form stays theirs, the rewards as they are; an admin changes them.
+    expect(tournamentOf(await moderator.put(`${TOURNAMENTS}/${rewarded.id}`, { ...form, name: 'Renamed cup', reward_points: [500, 250] }))).toMatchObject({ name: 'Renamed cup', reward_points: [500, 250] });
+    expect(tournamentOf(await admin.put(`${TOURNAMENTS}/${rewarded.id}`, { ...form, name: 'Renamed cup', reward_points: [800] })).reward_points).toEqual([800]);
   });
 
   it('refuses a change without the CSRF token (403), changing nothing', async () => {

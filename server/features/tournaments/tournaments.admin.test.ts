@@ -21,7 +21,7 @@ describe('tournaments admin: create, edit, list, delete', () => {
   let catalogueSlot: { id: number; name: string };
 
   beforeAll(async () => {
-    staff = await signedIn(t.app, 'TournamentKeeper', 'moderator');
+    staff = await signedIn(t.app, 'TournamentKeeper', 'admin');
     player = await signedInMember(t.app, 'SlotPlayer');
     const added = await staff.post('/admin-new/api/slots', { name: 'Gates of Olympus', provider: 'Pragmatic Play' });
     expect(added.statusCode, added.body).toBe(200);

@@ -12,8 +12,8 @@ const tournament = { schema: { params: idParamSchema, response: { 200: adminTour
 const rewardWords = (paid: number) => (paid === 0 ? 'No rewards to pay.' : `${paid} ${paid === 1 ? 'reward' : 'rewards'} paid.`);
 
 /**
- * Staff run tournaments: moderators and admins alike may do everything here (decision 020), so the admin
- * API's staff check is the whole policy. Every change answers the tournament as it now is.
+ * Staff run tournaments: moderators and admins alike may do everything here (decision 020) but set the rewards,
+ * which only admins do (the service checks). Every change answers the tournament as it now is.
  */
 export function tournamentsAdminRoutes(admin: FastifyInstance, deps: { tournaments: TournamentsAdminService; results: TournamentResultsService }) {
   const r = admin.withTypeProvider<ZodTypeProvider>();
@@ -26,13 +26,13 @@ export function tournamentsAdminRoutes(admin: FastifyInstance, deps: { tournamen
   });
 
   r.post('/tournaments', { schema: { body: tournamentInputSchema, response: { 200: adminTournamentResponseSchema } } }, async (request) =>
-    answer(await tournaments.create(requireStaff(request).id, request.body), 'Tournament created. Fill every slot, then generate the bracket.'),
+    answer(await tournaments.create(requireStaff(request), request.body), 'Tournament created. Fill every slot, then generate the bracket.'),
   );
 
   r.get('/tournaments/:id', tournament, async (request) => ({ success: true as const, data: await tournaments.get(request.params.id) }));
 
   r.put('/tournaments/:id', { schema: { ...tournament.schema, body: tournamentInputSchema } }, async (request) => {
-    await tournaments.update(request.params.id, request.body);
+    await tournaments.update(requireStaff(request), request.params.id, request.body);
     return answer(request.params.id, 'Tournament saved.');
   });
 

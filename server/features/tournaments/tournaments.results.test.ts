@@ -17,7 +17,7 @@ describe('tournaments admin: results, re-scoring and the finish', () => {
   };
 
   beforeAll(async () => {
-    staff = await signedIn(t.app, 'ResultKeeper', 'moderator');
+    staff = await signedIn(t.app, 'ResultKeeper', 'admin');
     for (const name of ['Ada', 'Bo', 'Cy', 'Di']) members[name] = await signedInMember(t.app, name);
   });
 

@@ -1,4 +1,5 @@
 import type { AdminTournament } from '@common/contracts/tournaments-admin';
+import { isAdmin } from '@common/roles';
 import { TOURNAMENT_NAME_MAX, TOURNAMENT_SIZES, type TournamentSize } from '@common/tournaments';
 import { Lock } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -7,6 +8,7 @@ import { TextArea, TextField } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
 import { Segmented } from '@web/components/ui/segmented';
 import { ApiError, errorMessage } from '@web/lib/api';
+import { useAuth } from '@web/lib/auth';
 import { useToast } from '@web/lib/toast';
 import { useSaveTournament } from '../api/admin-tournaments';
 import { RewardsEditor } from './RewardsEditor';
@@ -47,6 +49,12 @@ export function TournamentForm({ tournament, onClose }: { tournament: AdminTourn
   const save = useSaveTournament();
   const toast = useToast();
   const navigate = useNavigate();
+  const { user } = useAuth();
+  const rewardsLock = tournament?.finished_at
+    ? 'The rewards were paid when the tournament finished, so they stay as they are.'
+    : user === null || !isAdmin(user.role)
+      ? 'Points are paid only as admins set them: ask an admin to change the rewards.'
+      : null;
   const set = <K extends keyof TournamentDraft>(key: K, value: TournamentDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const onSeat: SeatChange = (index, change) => setDraft((current) => ({ ...current, seats: current.seats.map((seat, at) => (at === index ? change(seat) : seat)) }));
   const error = (field: string) => unchosen[field] ?? (save.error instanceof ApiError ? save.error.field(field) : undefined);
@@ -115,7 +123,7 @@ export function TournamentForm({ tournament, onClose }: { tournament: AdminTourn
         {error('slots') && <p className="text-xs font-medium text-red-300">{error('slots')}</p>}
         <SeatEditor seats={draft.seats} onSeat={onSeat} error={error} />
       </Group>
-      <Group legend="Rewards for the best predictors" lock={tournament?.finished_at ? 'The rewards were paid when the tournament finished, so they stay as they are.' : null}>
+      <Group legend="Rewards for the best predictors" lock={rewardsLock}>
         <RewardsEditor rewards={draft.rewards} onRewards={(rewards) => set('rewards', rewards)} error={error} />
       </Group>
     </FormModal>
