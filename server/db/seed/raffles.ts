@@ -82,8 +82,8 @@ export async function seedDemoRaffles(services: Services, database: Database, no
       }
     }
     if (demo.ended) {
-      await services.raffleDraws.draw(id);
-      await services.raffleDraws.announce(id);
+      await services.raffleDraws.draw(admin.id, id);
+      await services.raffleDraws.announce(admin.id, id);
     }
     await backdate(database, id, { createdMs: now.getTime() - demo.createdDaysAgo * DAY, runsMs: demo.runsDays * DAY, nowMs: now.getTime(), ended: demo.ended === true });
   }

@@ -3,7 +3,7 @@ import type { RaffleRedrawInput } from '../../../common/contracts/raffles-admin'
 import { drawPicks, entryListHash } from '../../../common/raffle-draw';
 import type { DB, Executor } from '../../db/types';
 import type { RaffleRow } from '../../db/types-raffles';
-import { conflict, HttpError, notFound, unprocessable } from '../../platform/errors';
+import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../platform/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { StatsService } from '../stats/stats.service';
 import { rafflesAdminRepo as repo } from './raffles-admin.repo';
@@ -14,6 +14,7 @@ export const RAFFLE_DRAW_MESSAGES = {
   notFound: RAFFLE_MESSAGES.notFound,
   alreadyClosed: 'Entries are already closed.',
   alreadyDrawn: 'The winners of this raffle were already drawn.',
+  entrant: 'You entered this raffle, so another staff member has to draw and announce it.',
   noEntries: 'Nobody has entered this raffle, so there is nobody to draw.',
   notDrawn: 'Draw the winners first.',
   alreadyAnnounced: 'The winners were already announced.',
@@ -85,6 +86,11 @@ export function createRaffleDrawsService(deps: { db: Kysely<DB>; now: () => Date
 
   const inTransaction = <T>(work: (trx: Transaction<DB>, at: string) => Promise<T>) => db.transaction().execute((trx) => work(trx, now().toISOString()));
 
+  /** Staff who entered a raffle never draw, redraw or announce it: they could redraw until their own entry came up. */
+  async function refuseEntrant(trx: Transaction<DB>, id: number, staffId: number) {
+    if ((await raffleRepo.memberTotals(trx, id, staffId)).length > 0) throw forbidden(RAFFLE_DRAW_MESSAGES.entrant);
+  }
+
   async function drawAndAnnounce(id: number) {
     const paid = await inTransaction(async (trx, at) => {
       await drawIn(trx, id, at);
@@ -96,18 +102,27 @@ export function createRaffleDrawsService(deps: { db: Kysely<DB>; now: () => Date
   return {
     close: (id: number) => inTransaction((trx, at) => closeIn(trx, id, at)),
 
-    draw: (id: number) => inTransaction((trx, at) => drawIn(trx, id, at)),
+    draw: (staffId: number, id: number) =>
+      inTransaction(async (trx, at) => {
+        await refuseEntrant(trx, id, staffId);
+        await drawIn(trx, id, at);
+      }),
 
-    async announce(id: number) {
-      if (await inTransaction((trx, at) => announceIn(trx, id, at))) await deps.stats.refresh();
+    async announce(staffId: number, id: number) {
+      const paid = await inTransaction(async (trx, at) => {
+        await refuseEntrant(trx, id, staffId);
+        return announceIn(trx, id, at);
+      });
+      if (paid) await deps.stats.refresh();
     },
 
     /**
      * Replaces one current winner by the next pick of the same stream, keeping the replaced pick (with the
      * reason) on the record. The raffle's row is locked first, so two redraws take consecutive picks.
      */
-    redraw: (id: number, input: RaffleRedrawInput) =>
+    redraw: (staffId: number, id: number, input: RaffleRedrawInput) =>
       inTransaction(async (trx, at) => {
+        await refuseEntrant(trx, id, staffId);
         const raffle = await repo.lockDrawn(trx, id, at);
         if (!raffle) throw await refusal(trx, id, () => conflict(RAFFLE_DRAW_MESSAGES.notDrawn));
         if (!(await repo.replacePick(trx, id, input.position, at, input.reason))) {

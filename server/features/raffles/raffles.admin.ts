@@ -62,17 +62,17 @@ export function rafflesAdminRoutes(admin: FastifyInstance, deps: { raffles: Raff
   });
 
   r.post('/raffles/:id/draw', raffle, async (request) => {
-    await draws.draw(request.params.id);
+    await draws.draw(requireStaff(request).id, request.params.id);
     return answer(request.params.id, 'Winners drawn. Check them, then announce.');
   });
 
   r.post('/raffles/:id/redraw', { schema: { ...raffle.schema, body: raffleRedrawSchema } }, async (request) => {
-    await draws.redraw(request.params.id, request.body);
+    await draws.redraw(requireStaff(request).id, request.params.id, request.body);
     return answer(request.params.id, `Pick ${request.body.position} replaced by the next pick of the draw.`);
   });
 
   r.post('/raffles/:id/announce', raffle, async (request) => {
-    await draws.announce(request.params.id);
+    await draws.announce(requireStaff(request).id, request.params.id);
     return answer(request.params.id, 'Winners announced. They have been notified and the seed is public.');
   });
 }

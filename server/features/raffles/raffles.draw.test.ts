@@ -164,6 +164,18 @@ describe('raffle draws', () => {
     expect(shown.draw.picks[1]).toMatchObject({ replace_reason: 'Did not claim', user: { id: winners[1] } });
   });
 
+  it('leaves a raffle a staff member entered to another staff member: they neither draw, redraw nor announce it', async () => {
+    const entrant = await signedInMember(t.app, 'EnteredModerator', 'moderator');
+    await t.app.services.points.apply({ userId: entrant.id, delta: 1_000, reason: 'test' });
+    const raffle = await enteredRaffle(2);
+    await enter(entrant.client, raffle.id, { entry_type: 'points', points_spent: 10 });
+    await refused(() => act(entrant.client, raffle.id, 'draw'), 403, RAFFLE_DRAW_MESSAGES.entrant);
+    raffleOf(await act(staff, raffle.id, 'draw'));
+    await refused(() => act(entrant.client, raffle.id, 'redraw', { position: 1, reason: 'Did not reply' }), 403, RAFFLE_DRAW_MESSAGES.entrant);
+    await refused(() => act(entrant.client, raffle.id, 'announce'), 403, RAFFLE_DRAW_MESSAGES.entrant);
+    raffleOf(await act(staff, raffle.id, 'announce'));
+  });
+
   it('draws exactly once when staff press draw several times at the same moment', async () => {
     const raffle = await enteredRaffle(5, { winners_count: 3 });
     const responses = await Promise.all(Array.from({ length: 6 }, () => act(staff, raffle.id, 'draw')));
