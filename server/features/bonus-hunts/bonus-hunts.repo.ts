@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { isPostgres } from '../../db/columns';
 import type { BonusHuntPredictionsTable, Executor } from '../../db/types';
 
 /** Hunts, their predictions and the slot records members read: Kysely queries only, each on the executor it is given. */
@@ -103,6 +104,16 @@ export const bonusHuntsRepo = {
       .onConflict((oc) => oc.columns(['hunt_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst(),
+
+  /**
+   * The last step of a prediction: the hunt's row while it runs and takes predictions, with a shared lock on
+   * PostgreSQL (SQLite runs one writing transaction at a time anyway). Closing predictions, the first win and the
+   * finish write that row, so they wait for predictions in flight and none commits after them.
+   */
+  async admitPrediction(db: Executor, huntId: number) {
+    const query = db.selectFrom('bonus_hunts').select('id').where('id', '=', huntId).where('is_active', '=', 1).where('predictions_active', '=', 1);
+    return (await (isPostgres(db) ? query.forShare() : query).executeTakeFirst()) !== undefined;
+  },
 
   predictionsCountBy: async (db: Executor, userId: number) =>
     Number((await db.selectFrom('bonus_hunt_predictions').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),

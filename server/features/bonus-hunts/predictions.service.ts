@@ -78,6 +78,11 @@ export function createPredictionsService(deps: {
         });
         if (!inserted) throw conflict(PREDICTION_MESSAGES.duplicate);
         await achievements.progress(trx, member.id, 'bonus_hunt_predictions', await repo.predictionsCountBy(trx, member.id));
+        // Checked again here, last: predictions may have closed (or the hunt finished) since the check above.
+        if (!(await repo.admitPrediction(trx, huntId))) {
+          const current = await repo.find(trx, huntId);
+          throw conflict(current?.is_active === 1 ? PREDICTION_MESSAGES.closed : PREDICTION_MESSAGES.finished);
+        }
         return inserted.id;
       });
       huntEvents.changed(huntId);
