@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentHuntResponseSchema, predictionResponseSchema } from '../../../common/contracts/bonus-hunts';
 import { profileSchema } from '../../../common/contracts/profiles';
 import { testDialect, useTestApp } from '../../test/app';
+import { holdRows } from '../../test/held-rows';
 import { signedIn, signedInMember, TestClient } from '../../test/client';
 import { createHunt, finishRunningHunt, setPredictionsOpen } from './bonus-hunts.testkit';
 import { PREDICTION_MESSAGES } from './predictions.service';
@@ -147,25 +147,15 @@ describe('bonus hunt predictions', () => {
     const hunt = await createHunt(t, { start_balance: 100, predictions_active: true, games: GAMES });
     const { client, id } = await signedInMember(t.app, 'LastSecond');
     // A row of the same (hunt, member), not yet committed: the prediction passes its checks and waits at its insert.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const taken = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db()
-      .transaction()
-      .execute(async (trx) => {
-        await trx.insertInto('bonus_hunt_predictions').values({ hunt_id: hunt.id, user_id: id, end_balance_cents: 1, highest_multiplier_centi: 100, game_slot_id: null, game_name: 'Sweet Bonanza', created_at: new Date().toISOString() }).execute();
-        holding();
-        await held;
-        throw new Error('rolled back');
-      })
-      .catch(() => undefined);
-    await taken;
+    const held = await holdRows(
+      db(),
+      (trx) => trx.insertInto('bonus_hunt_predictions').values({ hunt_id: hunt.id, user_id: id, end_balance_cents: 1, highest_multiplier_centi: 100, game_slot_id: null, game_name: 'Sweet Bonanza', created_at: new Date().toISOString() }).execute(),
+      { rollback: true },
+    );
     const predicting = predict(client, valid, hunt.id);
-    await expect.poll(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%insert into "bonus_hunt_predictions"%'`.execute(db())).rows[0].n).toBeGreaterThan(0);
+    await held.waitedOnBy('insert into "bonus_hunt_predictions"');
     await t.app.services.huntsAdmin.closePredictions(hunt.id);
-    release();
-    await blocker;
+    await held.release();
     const response = await predicting;
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toBe(PREDICTION_MESSAGES.closed);

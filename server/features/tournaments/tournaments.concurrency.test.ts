@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/types';
 import { testDialect, useTestApp } from '../../test/app';
+import { holdRows } from '../../test/held-rows';
 import { signedInMember, type SignedInMember } from '../../test/client';
 import { TOURNAMENT_MESSAGES } from './tournaments.service';
 import { createTournament, SLOT_NAMES, type TestTournament } from './tournaments.testkit';
@@ -130,24 +131,14 @@ describe('prediction saves under parallel requests', () => {
     const cup = await createTournament(db(), { size: 8, predictions_active: true });
     const [m] = await members('Overtaken', 1);
     // Hold the member's row so the save has read the bracket and waits at its first write.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let holding!: () => void;
-    const taken = new Promise<void>((resolve) => (holding = resolve));
-    const blocker = db().transaction().execute(async (trx) => {
-      await sql`UPDATE users SET id = id WHERE id = ${m.id}`.execute(trx);
-      holding();
-      await held;
-    });
-    await taken;
+    const held = await holdRows(db(), (trx) => sql`UPDATE users SET id = id WHERE id = ${m.id}`.execute(trx));
     const saving = save(m, cup, { 1: S[1], 2: S[2] });
-    await expect.poll(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query ILIKE '%update "users"%'`.execute(db())).rows[0].n).toBeGreaterThan(0);
+    await held.waitedOnBy('update "users"');
     // Meanwhile staff close, decide Match 1 against the member's pick, and reopen.
     await t.app.services.tournamentsAdmin.closePredictions(cup.id);
     await t.app.services.tournamentResults.setResult(cup.id, cup.matchIds[1], { winner_name: S[0], slot1_multiplier: null, slot2_multiplier: null });
     await t.app.services.tournamentsAdmin.openPredictions(cup.id);
-    release();
-    await blocker;
+    await held.release();
     const response = await saving;
     expect(response.statusCode, response.body).toBe(409);
     expect(response.json().message).toBe(TOURNAMENT_MESSAGES.changed);
