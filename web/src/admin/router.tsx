@@ -7,8 +7,6 @@ export const createAdminRouter = () =>
     [
       {
         element: <AdminLayout />,
-        // Nothing shows for the moment the first page's chunk takes: said explicitly so React Router does not warn.
-        HydrateFallback: () => null,
         children: [
           { index: true, ...lazyPage(() => import('./DashboardPage')) },
           { path: 'members', ...lazyPage(() => import('@web/features/members/admin/MembersPage')) },

@@ -6,9 +6,6 @@ import { SiteLayout } from './layout/SiteLayout';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
-    // Until the first page's chunk arrives the splash covers the screen (decision 005): nothing to show under it,
-    // said explicitly so React Router does not warn on every load.
-    HydrateFallback: () => null,
     children: [
       { index: true, ...lazyPage(() => import('@web/features/home/pages/HomePage')) },
       { path: '/login', ...lazyPage(() => import('@web/features/auth/pages/LoginPage')) },
