@@ -70,8 +70,10 @@ test('the splash progress rises step by step to 100 before the page appears', as
   const shown = values.map((entry) => entry.value);
   expect(shown[0]).toBeLessThan(20);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
-  // A busy browser renders fewer frames, so some steps may be skipped, but the bar visibly rises...
-  expect(shown.length).toBeGreaterThanOrEqual(5);
+  // The page's HTML shows 0 and the bar rises by CSS; the app keeps the value in step with the clock once its code
+  // runs. When it runs early enough to see a rise (its first value 95 or less), it rises step by step (a busy browser
+  // may skip some); on a slow machine it may first run when the clock already says 100, and then shows 100 at once...
+  if (shown[1] <= 95) expect(shown.length, `values shown ${JSON.stringify(values)}, splash at ${splash}`).toBeGreaterThanOrEqual(5);
   expect(shown.at(-1)).toBe(100);
   // ...and never runs ahead of 1 per 15 ms.
   for (const { at, value } of values) expect(value).toBeLessThanOrEqual((at - splash!) / 15 + 2);
@@ -90,11 +92,14 @@ test('a reload in the same tab skips the splash, a new tab shows it again', asyn
 });
 
 test("the page paints the splash before the app's code arrives, and the app carries on without adding time", async ({ page }) => {
-  // The app's code is held back for 1.2 s, as on a slow phone.
+  // The app's code is held back until the checks below are done, and at least 1.2 s, as on a slow phone.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/.+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await released;
     await route.continue();
   });
+  const navigated = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const splash = page.getByTestId('splash');
   await expect(splash).toBeVisible();
@@ -103,6 +108,8 @@ test("the page paints the splash before the app's code arrives, and the app carr
   expect(await page.locator('#root').evaluate((root) => root.childElementCount)).toBe(0);
   // The bar rises by CSS alone meanwhile.
   await expect.poll(() => page.locator('#boot-splash .boot-splash-bar').evaluate((bar) => bar.getBoundingClientRect().width)).toBeGreaterThan(20);
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_200 - (Date.now() - navigated))));
+  release();
 
   const log = await firstVisit(page);
   // The 1.8 s count from when the splash showed, not from when the code arrived (that would be 3 s or more).
