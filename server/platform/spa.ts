@@ -68,10 +68,6 @@ const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
   reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 
 /**
- * Serves the built web app: hashed assets with long caching, and every page as the app's HTML with the
- * signed-in member and CSRF token written into it ("supplied by the page at load").
- */
-/**
  * Calls `reload` when a page of the built app changes. A build deletes the folders being watched (Node's recursive
  * watch then stops, or emits an error that would end the process): the watch starts again once the folder is back,
  * and reloads then, since the build may have finished while nothing watched. Returns how to stop watching.
@@ -104,6 +100,10 @@ function watchBuilds(distDir: string, reload: () => void): () => void {
   };
 }
 
+/**
+ * Serves the built web app: hashed assets with long caching, and every page as the app's HTML with the
+ * signed-in member and CSRF token written into it ("supplied by the page at load").
+ */
 export async function registerSpa(
   app: FastifyInstance,
   options: {
