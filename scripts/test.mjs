@@ -2,9 +2,9 @@
 // embedded SQLite database, then the unit + API tests once more on PostgreSQL (+ Redis) when one is reachable:
 // TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and TEST_REDIS_URL
 // (default redis://127.0.0.1:6379). Set TEST_SKIP_POSTGRES=1 to run the SQLite pass only.
-// The end-to-end tests run once: they drive screens, and every database behaviour under them (transactions, locks,
-// races, migrations) is proved on both databases by the API tests. On a two-core machine a second browser pass took
-// half an hour more and pushed CI past its time limit. `TEST_DATABASE_URL=postgres://… npm run test:e2e` runs the
+// The end-to-end tests run once: they drive screens, and the database behaviour under them (transactions, locks,
+// races, migrations) is tested on both databases by the API tests. On a two-core machine a second browser pass took
+// 17 minutes more on a quiet host and over 40 on a busy one, which pushed CI past its time limit. `TEST_DATABASE_URL=postgres://… npm run test:e2e` runs the
 // browser tests on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
