@@ -59,3 +59,6 @@ export const ADMIN_RAFFLE_STATUS_LABELS: Record<AdminRaffleStatus, string> = {
   drawn: 'Drawn (not announced)',
   announced: 'Winners announced',
 };
+
+/** Staff who entered a raffle never draw, redraw or announce it: the server's refusal, and the admin panel's note. */
+export const RAFFLE_ENTRANT_MESSAGE = 'You entered this raffle, so another staff member has to draw, redraw and announce it.';

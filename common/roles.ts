@@ -18,3 +18,12 @@ export const ROLE_LABELS: Record<Role, string> = {
   moderator: 'Moderator',
   admin: 'Admin',
 };
+
+/**
+ * Staff never decide on a record of their own (a challenge claim, a store redemption, a VIP claim): another staff
+ * member has to. `refused` is the server's answer; `note` is what the admin panel shows in place of the buttons.
+ */
+export const OWN_RECORD_MESSAGES = {
+  refused: (what: string) => `You cannot handle your own ${what}; another staff member has to.`,
+  note: (what: string) => `Your own ${what}: another staff member handles it.`,
+};

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccessSchema } from '../../common/contracts/session';
-import { isStaff } from '../../common/roles';
+import { isStaff, OWN_RECORD_MESSAGES } from '../../common/roles';
 import { requireAdmin, requireStaff } from './auth/auth';
 import { forbidden, noSuchEndpoint } from './errors';
 
@@ -47,5 +47,5 @@ export const adminOnly = {
  * member has to. Otherwise a moderator could approve their own prize or refund their own purchase and keep its code.
  */
 export function refuseOwnRecord(staffId: number, ownerId: number, what: string) {
-  if (staffId === ownerId) throw forbidden(`You cannot handle your own ${what}; another staff member has to.`);
+  if (staffId === ownerId) throw forbidden(OWN_RECORD_MESSAGES.refused(what));
 }

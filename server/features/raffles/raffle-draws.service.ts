@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RaffleRedrawInput } from '../../../common/contracts/raffles-admin';
 import { drawPicks, entryListHash } from '../../../common/raffle-draw';
+import { RAFFLE_ENTRANT_MESSAGE } from '../../../common/raffles';
 import type { DB, Executor } from '../../db/types';
 import type { RaffleRow } from '../../db/types-raffles';
 import { conflict, forbidden, HttpError, notFound, unprocessable } from '../../platform/errors';
@@ -14,7 +15,7 @@ export const RAFFLE_DRAW_MESSAGES = {
   notFound: RAFFLE_MESSAGES.notFound,
   alreadyClosed: 'Entries are already closed.',
   alreadyDrawn: 'The winners of this raffle were already drawn.',
-  entrant: 'You entered this raffle, so another staff member has to draw and announce it.',
+  entrant: RAFFLE_ENTRANT_MESSAGE,
   noEntries: 'Nobody has entered this raffle, so there is nobody to draw.',
   notDrawn: 'Draw the winners first.',
   alreadyAnnounced: 'The winners were already announced.',
