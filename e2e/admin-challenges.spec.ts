@@ -259,6 +259,27 @@ test('rejecting needs a reason, which the member is told', async ({ page, browse
   await member.context().close();
 });
 
+test('a reviewer sees a note instead of Approve and Reject on their own claim; another reviewer decides it', async ({ page, challengeStaff }) => {
+  test.slow();
+  const challenge = await challengeStaff.create({ slot_name: uniqueName('Own Claim ') });
+  await signInAs(page, uniqueName('SelfReviewer'), 'moderator');
+  await claimByApi(page, challenge.id, 'My own hit, on stream.', 1);
+
+  await page.goto(`/admin-new/challenge-claims?challenge=${challenge.id}`);
+  const own = claims(page);
+  await expect(own).toHaveCount(1);
+  await expect(own.getByRole('note')).toHaveText('Your own claim: another staff member handles it.');
+  await expect(own.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(own.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+
+  const other = challengeStaff.page;
+  await other.goto(`/admin-new/challenge-claims?challenge=${challenge.id}`);
+  await expect(claims(other).getByRole('note')).toHaveCount(0);
+  await claims(other).getByRole('button', { name: 'Approve' }).click();
+  await other.getByRole('dialog').getByRole('button', { name: /^Approve/ }).click();
+  await expect(toast(other, 'Claim approved.')).toBeVisible();
+});
+
 test("approving a claim another reviewer's approval already settled shows the server's word and reloads the queue", async ({ page, browser, challengeStaff }) => {
   test.slow();
   const challenge = await challengeStaff.create({ slot_name: uniqueName('Le Bandit ') });

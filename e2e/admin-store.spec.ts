@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, signedInElsewhere, test, uniqueName } from './fixtures';
+import { adminShot } from './admin-hunt-ui';
+import { MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 /** A valid 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -248,4 +249,32 @@ test('a moderator refunds a redemption after confirming; the points come back an
   await expect(storeCard(member, item)).toContainText('5 in stock');
   await expectNotification(member, `Your ${item} redemption was refunded: 700 points are back in your balance.`);
   await member.context().close();
+});
+
+test('staff see a note instead of the buttons on their own redemption; another staff member processes it', async ({ page, signIn, browser }) => {
+  test.slow();
+  const item = uniqueName('Own Mug');
+  const admin = await signedInElsewhere(browser, uniqueName('Keeper'), 'admin');
+  const api = await staffApi(admin);
+  const { id } = await api.item(item, { cost: 700, quantity: 5 });
+  await signIn(uniqueName('Steward'), 'moderator');
+  await api.grant(page, 1000);
+  await redeemByApi(page, id);
+
+  await page.goto('/admin-new/redemptions');
+  const own = await queueRow(page, item);
+  await expect(own.getByRole('note')).toHaveText('Your own redemption: another staff member handles it.');
+  await expect(own.getByRole('button')).toHaveCount(0);
+  // On a phone the note stays inside the screen.
+  await page.setViewportSize(MOBILE);
+  await expect(own.getByRole('note')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+  await adminShot(page, 'redemption-own-mobile');
+
+  await admin.goto('/admin-new/redemptions');
+  const theirs = await queueRow(admin, item);
+  await expect(theirs.getByRole('note')).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Mark processed' }).click();
+  await expect(toast(admin, 'Marked as processed. The member has been notified.')).toBeVisible();
+  await admin.context().close();
 });

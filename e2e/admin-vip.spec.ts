@@ -24,10 +24,10 @@ async function queueRow(page: Page, casinoName: string) {
 }
 
 /**
- * A member whose casino account 1 (Roobet's slot in the demo) is `player`, who wagered `amount` there, with
- * tiers made by an admin through the API; the member is signed in in a browser of their own.
+ * A member (of `role`) whose casino account 1 (Roobet's slot in the demo) is `player`, who wagered `amount` there,
+ * with tiers made by an admin through the API; the member is signed in in a browser of their own.
  */
-async function wageringMember(browser: Browser, tiers: Record<string, unknown>[], amount = 30_000) {
+async function wageringMember(browser: Browser, tiers: Record<string, unknown>[], amount = 30_000, role: 'user' | 'moderator' = 'user') {
   const player = uniqueName('VipPlayer');
   const staff = await leaderboardStaff(browser);
   const roobet = await staff.platform('roobet');
@@ -35,7 +35,7 @@ async function wageringMember(browser: Browser, tiers: Record<string, unknown>[]
   for (const tier of tiers) await staff.tier({ platform_id: roobet.id, ...tier });
   await staff.close();
   const memberName = uniqueName('VipMember');
-  const member = await signedInElsewhere(browser, memberName);
+  const member = await signedInElsewhere(browser, memberName, role);
   await saveCasinoNames(member, { crypto: player });
   return { member, memberName, player };
 }
@@ -222,4 +222,25 @@ test.describe('on a phone', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+});
+
+test('a moderator sees a note instead of the buttons on their own claim; an admin processes it', async ({ page, signIn, browser }) => {
+  test.slow();
+  const cash = uniqueName('Own Tier');
+  const { member: moderator, player } = await wageringMember(browser, [{ name: cash, reward_type: 'cash', reward_amount: 15, min_wagered: 20_000 }], 30_000, 'moderator');
+  await claimOnVipPage(moderator, cash);
+
+  await moderator.goto('/admin-new/vip-claims');
+  const own = await queueRow(moderator, player);
+  await expect(own.getByRole('note')).toHaveText('Your own claim: another staff member handles it.');
+  await expect(own.getByRole('button')).toHaveCount(0);
+  await moderator.context().close();
+
+  await signIn(uniqueName('VipPayer'), 'admin');
+  await page.goto('/admin-new/vip-claims');
+  const theirs = await queueRow(page, player);
+  await expect(theirs.getByRole('note')).toHaveCount(0);
+  await theirs.getByRole('button', { name: 'Mark processed' }).click();
+  await page.getByRole('dialog', { name: 'Record the $15.00 payout?' }).getByRole('button', { name: 'Mark processed' }).click();
+  await expect(toast(page, 'Marked as processed. The member has been notified.')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import type { AdminClaim } from '@common/contracts/challenges-admin';
 import { displayName } from '@common/display-name';
 import { Check, ImageOff, X } from 'lucide-react';
 import { Link } from 'react-router';
+import { OwnRecordGuard } from '@web/components/admin/OwnRecordNote';
 import { Button } from '@web/components/ui/button';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { ChallengeFigures, ClaimStatusBadge, MemberChip, formatWhen } from '../components/challenge-display';
@@ -58,7 +59,7 @@ function Review({ claim }: { claim: AdminClaim }) {
   );
 }
 
-/** One claim of the queue: the member, the challenge, what they say, the evidence, and (pending) Approve and Reject. */
+/** One claim of the queue: the member, the challenge, what they say, the evidence, and (pending, someone else's) Approve and Reject. */
 export function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide(decision: ClaimDecision): void }) {
   const author = displayName(claim.user);
   const { challenge } = claim;
@@ -90,14 +91,16 @@ export function ClaimCard({ claim, onDecide }: { claim: AdminClaim; onDecide(dec
       <Evidence images={claim.evidence_images} author={author} />
       <Review claim={claim} />
       {claim.status === 'pending' && (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => onDecide('approve')}>
-            <Check className="size-4" aria-hidden /> Approve
-          </Button>
-          <Button variant="secondary" onClick={() => onDecide('reject')}>
-            <X className="size-4" aria-hidden /> Reject
-          </Button>
-        </div>
+        <OwnRecordGuard ownerId={claim.user.id} what="claim">
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => onDecide('approve')}>
+              <Check className="size-4" aria-hidden /> Approve
+            </Button>
+            <Button variant="secondary" onClick={() => onDecide('reject')}>
+              <X className="size-4" aria-hidden /> Reject
+            </Button>
+          </div>
+        </OwnRecordGuard>
       )}
     </li>
   );

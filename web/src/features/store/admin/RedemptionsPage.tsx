@@ -2,6 +2,7 @@ import type { AdminRedemption } from '@common/contracts/store';
 import { formatPoints, timeAgo } from '@common/format';
 import { Check, Inbox, KeyRound, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { OwnRecordGuard } from '@web/components/admin/OwnRecordNote';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/components/ui/cn';
@@ -105,16 +106,18 @@ export default function RedemptionsPage() {
                 </div>
                 <span className={cn('inline-flex h-6 items-center self-start rounded-full px-2.5 text-xs font-semibold capitalize sm:self-center', TONES[redemption.status])}>{redemption.status}</span>
                 {redemption.status !== 'refunded' && (
-                  <div className="flex gap-2">
-                    {redemption.status === 'pending' && (
-                      <Button size="sm" onClick={() => run(redemption, 'process')} disabled={act.isPending} busy={act.isPending && act.variables?.id === redemption.id && act.variables.action === 'process'}>
-                        <Check className="size-4" aria-hidden /> Mark processed
+                  <OwnRecordGuard ownerId={redemption.user.id} what="redemption">
+                    <div className="flex gap-2">
+                      {redemption.status === 'pending' && (
+                        <Button size="sm" onClick={() => run(redemption, 'process')} disabled={act.isPending} busy={act.isPending && act.variables?.id === redemption.id && act.variables.action === 'process'}>
+                          <Check className="size-4" aria-hidden /> Mark processed
+                        </Button>
+                      )}
+                      <Button size="sm" variant="secondary" onClick={() => setRefunding(redemption)} disabled={act.isPending}>
+                        <RotateCcw className="size-4" aria-hidden /> Refund
                       </Button>
-                    )}
-                    <Button size="sm" variant="secondary" onClick={() => setRefunding(redemption)} disabled={act.isPending}>
-                      <RotateCcw className="size-4" aria-hidden /> Refund
-                    </Button>
-                  </div>
+                    </div>
+                  </OwnRecordGuard>
                 )}
               </li>
             ))}

@@ -2,6 +2,7 @@ import type { AdminPlatform } from '@common/contracts/leaderboards';
 import type { AdminVipClaim } from '@common/contracts/vip';
 import { timeAgo } from '@common/format';
 import { Check, X } from 'lucide-react';
+import { OwnRecordGuard } from '@web/components/admin/OwnRecordNote';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
@@ -53,14 +54,16 @@ export function ClaimRow({ claim, platform, onProcess, onReject }: { claim: Admi
       </div>
       <span className={cn('inline-flex h-6 items-center self-start rounded-full px-2.5 text-xs font-semibold capitalize sm:self-center', TONES[claim.status])}>{claim.status}</span>
       {claim.status === 'pending' && onProcess && onReject && (
-        <div className="flex gap-2">
-          <Button size="sm" onClick={onProcess}>
-            <Check className="size-4" aria-hidden /> Mark processed
-          </Button>
-          <Button size="sm" variant="secondary" onClick={onReject}>
-            <X className="size-4" aria-hidden /> Reject
-          </Button>
-        </div>
+        <OwnRecordGuard ownerId={claim.user.id} what="claim">
+          <div className="flex gap-2">
+            <Button size="sm" onClick={onProcess}>
+              <Check className="size-4" aria-hidden /> Mark processed
+            </Button>
+            <Button size="sm" variant="secondary" onClick={onReject}>
+              <X className="size-4" aria-hidden /> Reject
+            </Button>
+          </div>
+        </OwnRecordGuard>
       )}
     </li>
   );
