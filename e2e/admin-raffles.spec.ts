@@ -214,6 +214,40 @@ test('members enter; staff close entries, draw, redraw one winner with a reason 
   for (const member of members.values()) await member.context().close();
 });
 
+test('staff who entered a raffle may close its entries but get a note instead of Draw, Redraw and Announce', async ({ page, raffleStaff }) => {
+  test.slow();
+  const title = uniqueName('Staff Raffle ');
+  const raffle = await raffleStaff.create({ title, winners_count: 1 });
+  await signInAs(page, uniqueName('EnteredMod'), 'moderator');
+  await enterByApi(page, raffle.id);
+
+  await page.goto(`/admin-new/raffles/${raffle.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const winners = page.getByTestId('admin-raffle-picks');
+  // Open: closing the entries is still theirs to do, and nothing is said yet.
+  await expect(winners.getByRole('note')).toHaveCount(0);
+  await runStep(page, 'Close entries', `Close the entries of “${title}”?`, 'Entries closed.');
+  await expect(status(page)).toHaveText('Entries closed');
+  await expect(page.getByRole('button', { name: 'Draw winners' })).toHaveCount(0);
+  await expect(winners.getByRole('note')).toHaveText('You entered this raffle, so another staff member has to draw, redraw and announce it.');
+
+  // Another moderator draws; the entrant sees the pick but cannot redraw it nor announce.
+  await raffleStaff.draw(raffle.id);
+  await page.reload();
+  await expect(status(page)).toHaveText('Drawn (not announced)');
+  await expect(picks(page)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /^Redraw pick/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Announce winners' })).toHaveCount(0);
+  await expect(winners.getByRole('note')).toBeVisible();
+  await adminShot(page, 'raffle-entrant-desktop');
+
+  // The moderator who did not enter still sees every step.
+  await raffleStaff.page.goto(`/admin-new/raffles/${raffle.id}`);
+  await expect(raffleStaff.page.getByRole('button', { name: 'Announce winners' })).toBeVisible();
+  await expect(raffleStaff.page.getByRole('button', { name: /^Redraw pick 1/ })).toBeVisible();
+  await expect(raffleStaff.page.getByTestId('admin-raffle-picks').getByRole('note')).toHaveCount(0);
+});
+
 test('a member cannot open the admin raffle pages nor call their API', async ({ browser, raffleStaff }) => {
   const raffle = await raffleStaff.create();
   const member = await signedInElsewhere(browser, uniqueName('Nosy'));

@@ -10,7 +10,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { ApiError } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
-import { useAdminRaffle, useDeleteRaffle } from '../api/admin-raffles';
+import { useAdminRaffle, useDeleteRaffle, useViewerEntered } from '../api/admin-raffles';
 import { RaffleImage } from '../components/raffle-display';
 import { RaffleEntries } from './RaffleEntries';
 import { RaffleForm } from './RaffleForm';
@@ -30,6 +30,7 @@ export default function RaffleDetailPage() {
   const id = Number(useParams().id);
   const query = useAdminRaffle(id);
   const raffle = query.data;
+  const entered = useViewerEntered(id);
   usePageTitle(`${raffle?.title ?? 'Raffle'} · Admin`);
   const remove = useDeleteRaffle();
   const navigate = useNavigate();
@@ -89,7 +90,7 @@ export default function RaffleDetailPage() {
         }
         actions={
           <>
-            <NextStepButton raffle={raffle} />
+            <NextStepButton raffle={raffle} entered={entered} />
             <a href={`/raffles/${raffle.id}`} target="_blank" rel="noopener" className={buttonClasses('secondary', 'md')}>
               <ExternalLink className="size-4" aria-hidden /> Public page
             </a>
@@ -104,7 +105,7 @@ export default function RaffleDetailPage() {
       />
       {/* Phones read the winners first; wide screens put the overview beside the winners and commitments. */}
       <div className="grid items-start gap-5 lg:grid-cols-2">
-        <RafflePicks raffle={raffle} />
+        <RafflePicks raffle={raffle} entered={entered} />
         <RaffleFacts raffle={raffle} className="lg:col-start-2 lg:row-span-2 lg:row-start-1" />
         <RaffleCommitments raffle={raffle} />
         <RaffleEntries raffleId={raffle.id} total={raffle.total_entries} className="lg:col-span-2" />

@@ -1,8 +1,10 @@
 import type { AdminRaffle } from '@common/contracts/raffles-admin';
 import type { RafflePick } from '@common/contracts/raffles';
 import { displayName } from '@common/display-name';
+import { RAFFLE_ENTRANT_MESSAGE } from '@common/raffles';
 import { Repeat, Trophy } from 'lucide-react';
 import { useState } from 'react';
+import { OwnRecordNote } from '@web/components/admin/OwnRecordNote';
 import { Avatar } from '@web/components/ui/avatar';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
@@ -84,8 +86,11 @@ function PickRow({ pick, winnersCount, onRedraw }: { pick: RafflePick; winnersCo
   );
 }
 
-/** The draw's picks in order: current winners can be redrawn, replaced ones stay listed with their reason. */
-export function RafflePicks({ raffle }: { raffle: AdminRaffle }) {
+/**
+ * The draw's picks in order: current winners can be redrawn, replaced ones stay listed with their reason. Staff who
+ * `entered` the raffle get a note instead of the redraw buttons once entries close: someone else draws it.
+ */
+export function RafflePicks({ raffle, entered }: { raffle: AdminRaffle; entered: boolean }) {
   const [redrawing, setRedrawing] = useState<RafflePick | null>(null);
   const current = raffle.picks.filter((pick) => pick.replaced_at === null).length;
   return (
@@ -102,11 +107,16 @@ export function RafflePicks({ raffle }: { raffle: AdminRaffle }) {
       ) : (
         <ol className="space-y-2" aria-label="Picks in draw order">
           {raffle.picks.map((pick) => (
-            <PickRow key={pick.position} pick={pick} winnersCount={raffle.winners_count} onRedraw={pick.replaced_at === null ? () => setRedrawing(pick) : undefined} />
+            <PickRow key={pick.position} pick={pick} winnersCount={raffle.winners_count} onRedraw={pick.replaced_at === null && !entered ? () => setRedrawing(pick) : undefined} />
           ))}
         </ol>
       )}
       {raffle.picks.length > 0 && !raffle.announced_at && <p className="mt-3 text-xs text-muted">Only staff see these picks until the winners are announced.</p>}
+      {entered && raffle.status !== 'upcoming' && raffle.status !== 'open' && (
+        <div className="mt-3">
+          <OwnRecordNote>{RAFFLE_ENTRANT_MESSAGE}</OwnRecordNote>
+        </div>
+      )}
       {redrawing && <RedrawDialog raffle={raffle} pick={redrawing} onClose={() => setRedrawing(null)} />}
     </Section>
   );

@@ -55,13 +55,16 @@ export function nextStep(raffle: AdminRaffle): RaffleStep | null {
   }
 }
 
-/** The button for the raffle's next step, asking first; toasts what the server answered. */
-export function NextStepButton({ raffle }: { raffle: AdminRaffle }) {
+/**
+ * The button for the raffle's next step, asking first; toasts what the server answered. Staff who `entered` the raffle
+ * may close its entries but not draw or announce it (the winners section says so).
+ */
+export function NextStepButton({ raffle, entered }: { raffle: AdminRaffle; entered: boolean }) {
   const step = nextStep(raffle);
   const run = useRaffleStep(raffle.id);
   const toast = useToast();
   const [asking, setAsking] = useState(false);
-  if (step === null) return null;
+  if (step === null || (entered && step !== 'close')) return null;
   const { label, busy, icon: Icon, failure, title, text } = STEPS[step];
   const nobody = step === 'draw' && raffle.total_entries === 0;
 

@@ -4,6 +4,7 @@ import type { RaffleEntry } from '@common/contracts/raffles';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useImageUpload } from '@web/components/ui/image-upload';
 import { api } from '@web/lib/api';
+import { useRaffle } from './raffles';
 
 /** Every staff raffle read sits under this key, so one invalidation refreshes the list, the raffle and its entries. */
 const RAFFLES = ['admin', 'raffles'] as const;
@@ -27,6 +28,12 @@ export const useAdminRaffles = ({ status, search, page }: { status: AdminRaffleS
 
 export const useAdminRaffle = (id: number) =>
   useQuery({ queryKey: raffleKey(id), queryFn: ({ signal }) => api.get<{ data: AdminRaffle }>(`${BASE}/${id}`, signal).then((body) => body.data) });
+
+/** Whether the viewer holds an entry in this raffle, from the raffle's public page: staff who entered never draw it. */
+export function useViewerEntered(id: number): boolean {
+  const { data } = useRaffle(id);
+  return (data?.user_stats?.total_entries ?? 0) > 0;
+}
 
 export const useAdminRaffleEntries = (id: number, search: string, page: number) =>
   useQuery({
