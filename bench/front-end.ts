@@ -3,7 +3,7 @@
 // JavaScript under 150 KB gzip, every score 90 or more (each page's median of BENCH_LIGHTHOUSE_RUNS runs, default 3). Builds the web app first when it is stale; the pages are
 // served by the bench server (production build, demo content) and loaded as the signed-in bench member, so the store
 // shows its items. Chromium from CHROME_PATH (default /usr/bin/chromium).
-// Usage: npm run bench:front-end
+// Usage: npm run bench:front-end   (BENCH_PAGES=/bonus-hunts for one page, BENCH_LIGHTHOUSE_RUNS=5)
 import { execSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -13,7 +13,8 @@ import { reportInvariants, startBenchServer } from './lib';
 
 const HOME_JS_TARGET_KB = 150;
 const SCORE_TARGET = 90;
-const PAGES = ['/', '/leaderboard', '/store', '/bonus-hunts'];
+/** BENCH_PAGES=/bonus-hunts,/store measures only those pages (comma-separated). */
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ['/', '/leaderboard', '/store', '/bonus-hunts'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
