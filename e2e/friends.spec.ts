@@ -25,7 +25,8 @@ const idOf = async (request: APIRequestContext, name: string): Promise<number> =
 async function apiMember(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, prefix: string) {
   const name = uniqueName(prefix);
   const ctx = await playwright.request.newContext({ baseURL });
-  const seed = csrfIn(await (await ctx.get('/login')).text());
+  // A visitor's page carries no token: the sign-in form asks the session endpoint for one, as this does.
+  const seed = ((await (await ctx.get('/api/r/session')).json()) as { csrf_token: string }).csrf_token;
   const signedIn = await ctx.post('/auth/local', { form: { username: name, role: 'user', _csrf: seed } });
   expect(signedIn.ok()).toBe(true);
   const token = csrfIn(await signedIn.text());

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
+import type { SiteSettings } from '../common/contracts/settings';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { achievementsAdminRoutes } from './features/achievements/achievements.admin';
@@ -54,7 +55,7 @@ import { registerUploads } from './platform/uploads';
 import { createEventBus } from './platform/events';
 import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurityHeaders } from './platform/security-headers';
-import { registerSpa } from './platform/spa';
+import { registerSpa, type VisitorBootstrap } from './platform/spa';
 import { createServices, type Services } from './services';
 
 export const DEFAULT_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'web');
@@ -164,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contactAdminRoutes(admin, services.contact);
   });
 
+  // One visitor bootstrap per settings object (the settings cache hands out the same object until they change).
+  const visitorBootstraps = new WeakMap<SiteSettings, VisitorBootstrap>();
   const pages = await registerSpa(app, {
     distDir: deps.distDir ?? DEFAULT_DIST_DIR,
     watch: config.env === 'development',
@@ -176,6 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         site_name: site.site_name,
         settings: site,
       };
+    },
+    visitorBootstrap: async () => {
+      const site = await settings.get();
+      let data = visitorBootstraps.get(site);
+      if (!data) visitorBootstraps.set(site, (data = { user: null, csrf_token: '', local_auth: config.localAuth, site_name: site.site_name, settings: site }));
+      return data;
     },
   });
 

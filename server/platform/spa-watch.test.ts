@@ -16,8 +16,9 @@ describe('the page while the web app is rebuilt under a running server', () => {
     dirs.push(dist);
     cpSync(DEFAULT_DIST_DIR, dist, { recursive: true });
     const app = Fastify({ logger: false });
-    const bootstrap = async () => ({ user: null, csrf_token: 'token', local_auth: true, site_name: 'Rebuilt', settings: {} }) as never;
-    await registerSpa(app, { distDir: dist, bootstrap, watch: true });
+    // One visitor bootstrap throughout, as while the settings do not change: its rendered page must not outlive a rebuild.
+    const visitor = { user: null, csrf_token: '', local_auth: true, site_name: 'Rebuilt', settings: {} } as never;
+    await registerSpa(app, { distDir: dist, bootstrap: async () => visitor, visitorBootstrap: async () => visitor, watch: true });
     await app.ready();
     try {
       expect((await app.inject('/')).statusCode).toBe(200);

@@ -51,6 +51,13 @@ function framer(templates: Record<PageFile, string>) {
   };
 }
 
+/**
+ * What a visitor's page carries: no member and no CSRF token (the web app asks GET /api/r/session for one before its
+ * first write, which sets the visitor's seed cookie then). The same object for the same site settings, so that every
+ * visitor's page is rendered once per route and then sent as it is: no per-visit work, and no cookie on a first visit.
+ */
+export type VisitorBootstrap = Bootstrap & { user: null; csrf_token: '' };
+
 export interface PageRenderer {
   render(request: FastifyRequest, reply: FastifyReply, options?: { status?: number; template?: Template }): Promise<FastifyReply>;
 }
@@ -108,7 +115,9 @@ export async function registerSpa(
   app: FastifyInstance,
   options: {
     distDir: string;
+    /** A signed-in member's page data, with their CSRF token. */
     bootstrap: (request: FastifyRequest, reply: FastifyReply) => Promise<Bootstrap>;
+    visitorBootstrap: () => Promise<VisitorBootstrap>;
     /** Reload the pages when the web app is rebuilt (`npm run dev` rebuilds it while the server runs). */
     watch?: boolean;
   },
@@ -116,12 +125,16 @@ export async function registerSpa(
   let templates = loadTemplates(options.distDir);
   let frameOf = framer(templates);
   let preloads = loadPagePreloads(options.distDir, templates.site);
+  // Visitors' pages by route, kept while their bootstrap (the site settings it was made for) is the current one and
+  // the built app is the same.
+  let visitorPages = new WeakMap<VisitorBootstrap, Map<string, string>>();
   if (options.watch) {
     const stop = watchBuilds(options.distDir, () => {
       try {
         templates = loadTemplates(options.distDir);
         frameOf = framer(templates);
         preloads = loadPagePreloads(options.distDir, templates.site);
+        visitorPages = new WeakMap();
       } catch {
         // Mid-rebuild: the next change event brings the finished files.
       }
@@ -129,15 +142,26 @@ export async function registerSpa(
     app.addHook('onClose', async () => stop());
   }
 
+  const html = (data: Bootstrap, template: Template, page: string | undefined) => {
+    const preload = template === 'site' && page ? preloads.get(page) : undefined;
+    const token = data.csrf_token ? `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n` : '';
+    const head = `${token}<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>${preload ? `\n${preload}` : ''}`;
+    const [before, after] = frameOf(template, data.site_name);
+    return before + head + after;
+  };
+
   const renderer: PageRenderer = {
     async render(request, reply, { status = 200, template = 'site' } = {}) {
-      const data = await options.bootstrap(request, reply);
       // The chunk of the page asked for (the route's pattern; the Not Found page for a 404), fetched with the entry.
       const page = status === 404 ? '*' : request.routeOptions.url;
-      const preload = template === 'site' && page ? preloads.get(page) : undefined;
-      const head = `<meta name="csrf-token" content="${escapeHtml(String(data.csrf_token))}">\n<script type="application/json" id="app-bootstrap">${scriptSafeJson(data)}</script>${preload ? `\n${preload}` : ''}`;
-      const [before, after] = frameOf(template, data.site_name);
-      return sendHtml(reply, before + head + after, status);
+      if (request.user) return sendHtml(reply, html(await options.bootstrap(request, reply), template, page), status);
+      const data = await options.visitorBootstrap();
+      let pages = visitorPages.get(data);
+      if (!pages) visitorPages.set(data, (pages = new Map()));
+      const key = `${template} ${page ?? ''}`;
+      let cached = pages.get(key);
+      if (cached === undefined) pages.set(key, (cached = html(data, template, page)));
+      return sendHtml(reply, cached, status);
     },
   };
 

@@ -4,8 +4,9 @@ import type { Role } from '../../common/roles';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * A browser stand-in for app.inject: keeps cookies between requests and sends the CSRF token the last
- * page gave it, the way the web app does.
+ * A browser stand-in for app.inject: keeps cookies between requests and sends the CSRF token the way the web app
+ * does: the one the last page gave it (a member's page), or else one from GET /api/r/session (a visitor's page
+ * carries none).
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -15,12 +16,13 @@ export class TestClient {
 
   async request(method: Method, url: string, options: Omit<InjectOptions, 'method' | 'url'> & { csrf?: boolean } = {}): Promise<LightMyRequestResponse> {
     const { csrf = true, headers, ...rest } = options;
+    const token = method !== 'GET' && csrf ? await this.tokenNow() : '';
     const response = await this.app.inject({
       method,
       url,
       ...rest,
       headers: {
-        ...(method !== 'GET' && csrf && this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+        ...(token ? { 'x-csrf-token': token } : {}),
         ...headers,
       },
       cookies: Object.fromEntries(this.cookies),
@@ -40,7 +42,17 @@ export class TestClient {
   patch = (url: string, body: unknown) => this.request('PATCH', url, { payload: body as InjectOptions['payload'] });
   delete = (url: string) => this.request('DELETE', url);
 
-  /** Loads a page and keeps the CSRF token it carries, as a browser tab would. */
+  /** The token to send: the page's, or the session endpoint's when the page carried none (as web/src/lib/api.ts). */
+  private async tokenNow(): Promise<string> {
+    if (!this.csrfToken) {
+      const session = await this.get('/api/r/session');
+      const token = session.statusCode === 200 ? session.json<{ csrf_token?: unknown }>().csrf_token : undefined;
+      this.csrfToken = typeof token === 'string' ? token : '';
+    }
+    return this.csrfToken;
+  }
+
+  /** Loads a page and keeps the CSRF token it carries (a member's page), as a browser tab would. */
   async page(url = '/'): Promise<LightMyRequestResponse> {
     const response = await this.get(url);
     const token = /<meta name="csrf-token" content="([^"]*)"/.exec(response.body)?.[1];

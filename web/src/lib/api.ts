@@ -24,11 +24,29 @@ export const setCsrfToken = (token: string) => {
   csrfToken = token;
 };
 
+let askingForToken: Promise<string> | null = null;
+/**
+ * This browser's CSRF token. A member's page carries it; a visitor's page carries none (every visitor gets the same
+ * page, with no cookie), so the first write asks GET /api/r/session for one, which gives the browser its seed cookie.
+ */
+export function csrfTokenNow(): Promise<string> {
+  if (csrfToken) return Promise.resolve(csrfToken);
+  askingForToken ??= request<{ csrf_token: string }>('GET', '/api/r/session')
+    .then((session) => {
+      csrfToken = session.csrf_token;
+      return csrfToken;
+    })
+    .finally(() => {
+      askingForToken = null;
+    });
+  return askingForToken;
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (method !== 'GET') headers['X-CSRF-TOKEN'] = csrfToken;
+  if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrfTokenNow();
   const isForm = body instanceof FormData;
   // A FormData body goes as multipart/form-data; the browser writes that header with its boundary.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

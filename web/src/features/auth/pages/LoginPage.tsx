@@ -1,4 +1,5 @@
 import { ROLE_LABELS, ROLES } from '@common/roles';
+import { useQuery } from '@tanstack/react-query';
 import { FlaskConical, LogIn } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,8 +7,8 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { SelectField, TextField } from '@web/components/ui/field';
 import { Spinner } from '@web/components/ui/spinner';
+import { csrfTokenNow, errorMessage } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
-import { bootstrap } from '@web/lib/bootstrap';
 import { usePageTitle } from '@web/lib/page-title';
 
 const ROLE_HINTS: Record<(typeof ROLES)[number], string> = {
@@ -24,6 +25,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const [role, setRole] = useState<(typeof ROLES)[number]>('user');
   const [submitting, setSubmitting] = useState(false);
+  // The form posts natively, so it needs the token in a field before it can be sent (a visitor's page carries none).
+  const token = useQuery({ queryKey: ['csrf-token'], queryFn: csrfTokenNow, staleTime: Infinity, enabled: localAuth && !isAuthenticated });
 
   useEffect(() => {
     if (!localAuth || isAuthenticated) window.location.assign(isAuthenticated ? '/' : '/login');
@@ -51,7 +54,7 @@ export default function LoginPage() {
         </span>
       </p>
       <form method="post" action="/auth/local" className="mt-6 space-y-5" onSubmit={() => setSubmitting(true)}>
-        <input type="hidden" name="_csrf" value={bootstrap.csrf_token} />
+        <input type="hidden" name="_csrf" value={token.data ?? ''} />
         <TextField
           label="Display name"
           name="username"
@@ -73,7 +76,8 @@ export default function LoginPage() {
             </option>
           ))}
         </SelectField>
-        <Button type="submit" size="lg" className="w-full" busy={submitting} busyLabel="Signing in...">
+        {token.isError && <p className="text-sm text-danger" role="alert">{errorMessage(token.error, 'The sign-in form could not reach the server.')} Reload the page and try again.</p>}
+        <Button type="submit" size="lg" className="w-full" disabled={!token.data} busy={submitting} busyLabel="Signing in...">
           Sign in
         </Button>
       </form>
