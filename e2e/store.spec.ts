@@ -211,6 +211,22 @@ test('redeeming asks for confirmation, then spends the points and lists the rede
   await expect(myRedemption(page, name)).toHaveCount(1);
 });
 
+test('the daily bonus claimed from the top bar moves the store\'s balance too', async ({ page, signIn, browser }) => {
+  await signIn(uniqueName('BonusShopper'));
+  const admin = await staff(browser);
+  await admin.grant(page, 1000);
+  await admin.close();
+  const { data: daily } = await (await page.request.get('/api/r/points/daily')).json();
+  await openStore(page);
+  await expect(available(page)).toHaveText('1,000');
+
+  await page.getByRole('button', { name: /^Daily bonus/ }).click();
+  await page.getByRole('dialog', { name: 'Daily bonus' }).getByRole('button', { name: /^Claim/ }).click();
+  const after = (1000 + daily.next_reward).toLocaleString('en-US');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toContainText(`${after} pts`);
+  await expect(available(page)).toHaveText(after);
+});
+
 test("'Limit Reached (3)' once Shoutout on Stream was redeemed three times", async ({ page, signIn, browser }) => {
   test.slow();
   await signIn(uniqueName('Shouty'));

@@ -15,7 +15,7 @@ interface AuthContextValue {
   loading: boolean;
   hasAdminAccess: boolean;
   localAuth: boolean;
-  /** Reloads the member (points move after spending or earning). */
+  /** Reloads the member and every query that shows their balance (points move after spending or earning). */
   refreshUser(): Promise<void>;
   logout(): Promise<void>;
 }
@@ -23,6 +23,12 @@ interface AuthContextValue {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 export const sessionQueryKey = ['session'] as const;
+
+/**
+ * A query whose answer carries the member's balance (the store's user_points) says so in its meta, `{ [SHOWS_BALANCE]:
+ * true }`, and reloads with the member: the daily bonus in the top bar then moves the store's balance too.
+ */
+export const SHOWS_BALANCE = 'showsBalance';
 
 function splashAlreadySeen() {
   try {
@@ -76,7 +82,14 @@ export function AuthProvider({ children, skipSplash = false }: { children: React
     staleTime: 5 * 60_000,
   });
 
-  const refreshUser = useCallback(() => queryClient.invalidateQueries({ queryKey: sessionQueryKey }), [queryClient]);
+  const refreshUser = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+        queryClient.invalidateQueries({ predicate: (query) => query.meta?.[SHOWS_BALANCE] === true }),
+      ]).then(() => undefined),
+    [queryClient],
+  );
 
   const logout = useCallback(async () => {
     try {

@@ -1,7 +1,7 @@
 import type { OwnRedemption, StoreData, StoreQuery } from '@common/contracts/store';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
-import { useAuth } from '@web/lib/auth';
+import { SHOWS_BALANCE, useAuth } from '@web/lib/auth';
 
 const STORE = ['store'] as const;
 
@@ -20,6 +20,7 @@ export const useStore = (filters: StoreFilters, enabled: boolean) =>
     queryFn: ({ signal }) => api.get<{ data: StoreData }>(storePath(filters), signal).then((body) => body.data),
     enabled,
     placeholderData: keepPreviousData,
+    meta: { [SHOWS_BALANCE]: true },
   });
 
 type RedeemResult = { message?: string; data: { redemption: OwnRedemption; balance: number } };
