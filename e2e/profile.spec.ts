@@ -175,6 +175,8 @@ test.describe('desktop', () => {
     await expect(card).toBeVisible();
     await expect(card.getByText(`@${otherName}`)).toBeVisible();
     await expect(card.getByText('Level 1', { exact: true })).toBeVisible();
+    // Spec 1 §6: a role badge only for roles other than User.
+    await expect(card.getByText('User', { exact: true })).toHaveCount(0);
     await expect(card.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', `/profile/${otherName}`);
     // The lower bounds prove the delays; the upper ones only that the card acts by itself, and are loose
     // because a two-core CI machine running two browsers fires timers late (1.35 s once).

@@ -105,7 +105,7 @@ function UserCard({ username, load }: { username: string; load: boolean }) {
         <div className="min-w-0">
           <p className="truncate font-semibold text-ink">{name}</p>
           <p className="truncate text-xs text-muted">@{user.username}</p>
-          <RoleBadge role={user.role} showUser className="mt-1" />
+          <RoleBadge role={user.role} className="mt-1" />
         </div>
       </div>
       {user.bio && <p className="mt-3 line-clamp-3 text-sm break-words text-ink-2">{user.bio}</p>}
