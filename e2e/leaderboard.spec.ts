@@ -123,6 +123,9 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Show Prizes' }).click();
     await expect(prizeHeader).toBeVisible();
     await expect(rows(page).first()).toContainText('$300.00');
+    // With the prize column shown, the masked names (six characters) still show whole, not cut to 'Bo*…'.
+    const cutNames = await rows(page).evaluateAll((all) => (all as HTMLTableRowElement[]).map((row) => row.cells[1]).filter((cell) => cell.scrollWidth > cell.clientWidth).map((cell) => cell.textContent));
+    expect(cutNames).toEqual([]);
     await page.getByRole('button', { name: 'Hide Prizes' }).click();
     await expect(prizeHeader).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -15,7 +15,11 @@ export function StandingsTable({ entries, style }: { entries: LeaderboardEntry[]
   const [showPrizes, setShowPrizes] = useState(false);
   const needle = search.trim().toLowerCase();
   const shown = needle ? entries.filter((entry) => entry.displayName.toLowerCase().includes(needle)) : entries;
-  const prizeCell = cn(showPrizes ? 'table-cell' : 'hidden sm:table-cell');
+  // Narrower gutters between columns on phones, and the figures only as wide as they are: a name keeps its room
+  // when the prize column is shown.
+  const cell = 'px-2.5 py-3 sm:px-4';
+  const wageredCell = cn(cell, 'w-px whitespace-nowrap sm:w-auto', !showPrizes && 'pr-4');
+  const prizeCell = cn(cell, 'w-px whitespace-nowrap pr-4 sm:w-auto', showPrizes ? 'table-cell' : 'hidden sm:table-cell');
 
   return (
     <Card className="overflow-hidden" data-testid="standings">
@@ -43,19 +47,19 @@ export function StandingsTable({ entries, style }: { entries: LeaderboardEntry[]
         <table className="w-full text-sm">
           <thead className="bg-surface-2/60 text-left text-xs tracking-wider text-muted uppercase">
             <tr>
-              <th scope="col" className="w-20 px-4 py-3 font-semibold">Rank</th>
-              <th scope="col" className="px-4 py-3 font-semibold">User</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">Wagered</th>
-              <th scope="col" className={cn('px-4 py-3 text-right font-semibold', prizeCell)}>Prize</th>
+              <th scope="col" className={cn('w-16 pl-4 font-semibold sm:w-20', cell)}>Rank</th>
+              <th scope="col" className={cn('font-semibold', cell)}>User</th>
+              <th scope="col" className={cn('text-right font-semibold', wageredCell)}>Wagered</th>
+              <th scope="col" className={cn('text-right font-semibold', prizeCell)}>Prize</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line/70">
             {shown.map((entry) => (
               <tr key={entry.rank} className="transition hover:bg-surface-2/50" data-testid="standing-row">
-                <td className="px-4 py-3 font-bold text-ink-2 tabular-nums">#{entry.rank}</td>
-                <td className="max-w-0 truncate px-4 py-3 font-medium text-ink">{entry.displayName}</td>
-                <td className="px-4 py-3 text-right font-semibold text-ink tabular-nums">{formatAmount(entry.wagered, style.amount_format, style.currency_symbol)}</td>
-                <td className={cn('px-4 py-3 text-right tabular-nums', prizeCell, entry.prize === null ? 'text-muted' : 'font-semibold text-gold')}>
+                <td className={cn('pl-4 font-bold text-ink-2 tabular-nums', cell)}>#{entry.rank}</td>
+                <td className={cn('max-w-0 truncate font-medium text-ink', cell)}>{entry.displayName}</td>
+                <td className={cn('text-right font-semibold text-ink tabular-nums', wageredCell)}>{formatAmount(entry.wagered, style.amount_format, style.currency_symbol)}</td>
+                <td className={cn('text-right tabular-nums', prizeCell, entry.prize === null ? 'text-muted' : 'font-semibold text-gold')}>
                   {entry.prize === null ? 'No prize' : formatAmount(entry.prize ?? 0, style.amount_format, style.currency_symbol)}
                 </td>
               </tr>
