@@ -9,7 +9,8 @@ export interface SegmentItem<T extends string> {
 
 /**
  * One choice out of a few (platform, period, type): Radix ToggleGroup, so arrow keys move between the
- * options and the chosen one is announced as pressed. Clicking the chosen one again keeps it chosen.
+ * options and the chosen one is announced as pressed. Clicking the chosen one again keeps it chosen. On a narrow
+ * screen the options wrap onto another row rather than hide behind a sideways scroll.
  */
 export function Segmented<T extends string>({
   value,
@@ -32,7 +33,7 @@ export function Segmented<T extends string>({
       value={value}
       onValueChange={(next) => next && onChange(next as T)}
       aria-label={label}
-      className={cn('inline-flex max-w-full gap-1 overflow-x-auto rounded-xl border border-line bg-surface-2/70 p-1', className)}
+      className={cn('inline-flex max-w-full flex-wrap gap-1 rounded-xl border border-line bg-surface-2/70 p-1', className)}
     >
       {items.map((item) => (
         <ToggleGroup.Item

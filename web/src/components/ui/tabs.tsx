@@ -36,7 +36,8 @@ export function Tabs({
             className={cn(
               '-mb-px border-b-2 border-transparent py-2.5 font-semibold text-muted transition',
               fill ? 'min-w-0 flex-1 px-1.5 text-[13px] leading-tight sm:flex-none sm:px-4 sm:text-sm' : 'shrink-0 px-4 text-sm',
-              'hover:text-ink focus-visible:outline-2 focus-visible:outline-accent',
+              // The outline sits inside the tab: the list scrolls sideways on phones, which would clip one drawn outside.
+              'rounded-t-lg hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
               'data-[state=active]:border-accent data-[state=active]:text-ink',
             )}
           >
@@ -50,7 +51,8 @@ export function Tabs({
 }
 
 export const TabPanel = ({ value, children }: { value: string; children: ReactNode }) => (
-  <RadixTabs.Content value={value} className="animate-fade-in focus-visible:outline-none">
+  // Radix puts the panel in the tab order (for panels without a control of their own), so it shows where the focus is.
+  <RadixTabs.Content value={value} className="animate-fade-in rounded-xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent/70">
     {children}
   </RadixTabs.Content>
 );
