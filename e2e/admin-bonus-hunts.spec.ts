@@ -129,6 +129,16 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
   await expect(gameRows(page).nth(0)).toContainText('50.00x');
   await adminShot(page, 'runner-opening-desktop');
 
+  // A blank or mistyped win is refused where it was typed, and the game still awaits its win.
+  for (const typed of ['', '12abc']) {
+    await winField(page).fill(typed);
+    await page.keyboard.press('Enter');
+    await expect(opening(page).getByText('Enter the win as a number.')).toBeVisible();
+    await expect(opening(page)).toContainText('game 2 of 3');
+    await expect(gameRows(page).nth(1)).toContainText('Not opened');
+  }
+  await winField(page).fill('');
+
   // P marks the game pending and moves on; the last game pays nothing; Enter goes back to the pending one.
   await page.keyboard.press('p');
   await expect(gameRows(page).nth(1)).toContainText('Pending');

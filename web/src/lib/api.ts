@@ -44,6 +44,12 @@ export function csrfTokenNow(): Promise<string> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * JSON for a request body, where a number field left blank or mistyped (NaN, see asNumber) goes as the text "NaN":
+ * plain JSON would send null, which a nullable field takes as "clear it" (a hunt game's win) instead of refusing it.
+ */
+const jsonBody = (body: unknown) => JSON.stringify(body, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? String(value) : value));
+
 async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrfTokenNow();
@@ -55,7 +61,7 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : jsonBody(body),
       credentials: 'same-origin',
       signal,
     });

@@ -53,7 +53,7 @@ export function OpeningPanel({ hunt, index, onIndex, onLeave }: { hunt: AdminHun
         },
       },
     );
-  const saveWin = () => settle({ slot_win: asNumber(win) }, `${label}: ${win === '' ? 'no win' : formatUsd(asNumber(win))} saved.`);
+  const saveWin = () => settle({ slot_win: asNumber(win) }, `${label}: ${formatUsd(asNumber(win))} saved.`);
   const markPending = () => settle({ pending_win: true }, `${label} is pending.`);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
