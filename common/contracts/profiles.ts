@@ -115,20 +115,22 @@ const optionalText = (max: number, tooLong: string) =>
     .optional();
 
 /** A handle as the platform spells it: a leading @ is dropped, the rest must be a valid handle. */
-const handle = (platform: string, pattern: RegExp, max: number, allowed: string) =>
-  z
+const handle = (platform: string, pattern: RegExp, max: number, allowed: string) => {
+  const name = `${/^[AEIOU]/i.test(platform) ? 'An' : 'A'} ${platform} username`;
+  return z
     .string({ error: 'Must be text.' })
     .trim()
     .transform((value) => value.replace(/^@/, ''))
     .pipe(
       z
         .string()
-        .max(max, `A ${platform} username has at most ${max} characters.`)
-        .refine((value) => value === '' || pattern.test(value), `A ${platform} username uses ${allowed} only.`),
+        .max(max, `${name} has at most ${max} characters.`)
+        .refine((value) => value === '' || pattern.test(value), `${name} uses ${allowed} only.`),
     )
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
+};
 
 export const PROFILE_GROUPS = {
   bio: ['bio'],

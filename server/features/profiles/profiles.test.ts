@@ -231,6 +231,8 @@ describe('own profile: GET /api/r/profile and POST /api/r/profile/update', () =>
     const slot = await client.post('/api/r/profile/update', { crypto3: 'ThirdCasino' });
     expect(slot.json().errors).toEqual({ crypto3: ['Casino account 3 is switched off on this site.'] });
     expect((await client.post('/api/r/profile/update', { bio: 'x'.repeat(501) })).json().errors.bio).toEqual(['The bio can have at most 500 characters.']);
+    expect((await client.post('/api/r/profile/update', { instagram_user: 'no-dashes' })).json().errors.instagram_user).toEqual(['An Instagram username uses letters, digits, . and _ only.']);
+    expect((await client.post('/api/r/profile/update', { tiktok_user: '<script>' })).json().errors.tiktok_user).toEqual(['A TikTok username uses letters, digits, . and _ only.']);
     expect(await fieldsOf(id)).toEqual(before);
     const row = await t.database.db.selectFrom('users').select(['role', 'points']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toEqual({ role: 'user', points: 0 });
