@@ -85,7 +85,7 @@ export function ResultsPanel({ tournament, className }: { tournament: AdminTourn
             <h3 className="mb-2.5 flex items-baseline gap-2 text-sm font-bold text-ink">
               {roundTitle(r + 1, rounds.length)} <span className="text-xs font-medium text-muted">{matchCountLabel(round.length)}</span>
             </h3>
-            <div className="grid gap-3 md:grid-cols-2">
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {round.map((match, index) => {
                 const next = rounds[r + 1]?.[nextMatchOf(index).index];
                 const lock = match.winner_name !== null && next?.winner_name ? `Match ${next.match_number} has a result: change that first.` : null;

@@ -70,7 +70,7 @@ export default function TournamentDetailPage() {
           {tournament.winner_user && <MemberChip member={tournament.winner_user} className="text-ink-2" />}
         </p>
       )}
-      <div className="grid items-start gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-3">
         {generated ? (
           <>
             <ResultsPanel tournament={tournament} className="lg:col-span-3" />
