@@ -37,6 +37,8 @@ describe('tournaments admin: create, edit, list, delete', () => {
       reward_points: [500, 200],
     });
     expect(response.json().message).toBe('Tournament created. Fill every slot, then generate the bracket.');
+    const full = await staff.post(TOURNAMENTS, { name: 'Every Seat Named', size: 4, slots: ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((name) => ({ name })), reward_points: [] });
+    expect(full.json().message).toBe('Tournament created. Generate the bracket when you are ready.');
     const tournament = tournamentOf(response);
     expect(tournament).toMatchObject({
       name: 'Friday Slot Battle', description: 'Eight slots, one champion.', size: 4, status: 'draft', is_active: false, predictions_active: false,

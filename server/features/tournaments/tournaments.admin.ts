@@ -26,7 +26,10 @@ export function tournamentsAdminRoutes(admin: FastifyInstance, deps: { tournamen
   });
 
   r.post('/tournaments', { schema: { body: tournamentInputSchema, response: { 200: adminTournamentResponseSchema } } }, async (request) =>
-    answer(await tournaments.create(requireStaff(request), request.body), 'Tournament created. Fill every slot, then generate the bracket.'),
+    answer(
+      await tournaments.create(requireStaff(request), request.body),
+      request.body.slots.every((slot) => slot.name !== '') ? 'Tournament created. Generate the bracket when you are ready.' : 'Tournament created. Fill every slot, then generate the bracket.',
+    ),
   );
 
   r.get('/tournaments/:id', tournament, async (request) => ({ success: true as const, data: await tournaments.get(request.params.id) }));
