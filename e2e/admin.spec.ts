@@ -66,6 +66,9 @@ test('a moderator opens the admin panel from the account menu and sees the dashb
 test('a moderator searches members (debounced), filters by role and may not manage them', async ({ page, signIn }) => {
   await signIn(uniqueName('Mod'), 'moderator');
   await page.goto('/admin-new/');
+  // The dashboard promises a moderator only what they may do.
+  await expect(page.getByText('find anyone and read their points history (admins change roles and points).')).toBeVisible();
+  await expect(page.getByText(/change roles and adjust points/)).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Members' }).click();
   await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
   await expect(page.getByRole('row')).not.toHaveCount(0);

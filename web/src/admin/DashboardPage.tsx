@@ -1,4 +1,5 @@
 import { formatPoints } from '@common/format';
+import { isAdmin } from '@common/roles';
 import { Activity, Coins, HandCoins, ShieldCheck, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
@@ -6,11 +7,14 @@ import { LoadError } from '@web/components/ui/load-error';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useAdminOverview } from '@web/features/members/api/admin-overview';
+import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 
 export default function DashboardPage() {
   usePageTitle('Admin');
   const { data, isPending, isError, refetch } = useAdminOverview();
+  const { user } = useAuth();
+  const admin = user !== null && isAdmin(user.role);
   const tiles = data
     ? [
         { label: 'Members', value: formatPoints(data.members), icon: Users },
@@ -43,13 +47,20 @@ export default function DashboardPage() {
       <Card className="mt-8 p-6">
         <h2 className="font-bold text-ink">Where to start</h2>
         <ul className="mt-3 space-y-2 text-sm text-ink-2">
-          <li>
-            <Link to="/members" className="font-semibold text-accent hover:underline">Members</Link>: find anyone, change roles and adjust points
-            (every change is written to the member's points history).
-          </li>
+          {admin ? (
+            <li>
+              <Link to="/members" className="font-semibold text-accent hover:underline">Members</Link>: find anyone, change roles and adjust points
+              (every change is written to the member's points history).
+            </li>
+          ) : (
+            <li>
+              <Link to="/members" className="font-semibold text-accent hover:underline">Members</Link>: find anyone and read their points history
+              (admins change roles and points).
+            </li>
+          )}
           <li>
             <Link to="/settings" className="font-semibold text-accent hover:underline">Site settings</Link>: the site name, Kick channel, creator
-            code, partner links and casino account fields.
+            code, partner links and casino account fields{admin ? '' : ' (admins change them)'}.
           </li>
         </ul>
       </Card>
