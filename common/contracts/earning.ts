@@ -74,8 +74,10 @@ export const LEDGER_REASON_LABELS: Record<string, string> = {
   raffle_entry: 'Raffle entry',
   tournament_reward: 'Tournament prediction',
   challenge_prize: 'Challenge prize',
+  demo_seed: 'Demo starting balance',
 };
-export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ');
+/** The words for a reason code; one without words of its own reads as a sentence ('some_reason' → 'Some reason'). */
+export const ledgerReasonLabel = (reason: string) => LEDGER_REASON_LABELS[reason] ?? reason.charAt(0).toUpperCase() + reason.slice(1).replace(/_/g, ' ');
 
 export const dailyBonusStatusSchema = z.object({
   enabled: z.boolean(),
