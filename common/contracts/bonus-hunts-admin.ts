@@ -66,7 +66,12 @@ export const gameInputSchema = z
     slot_bet: positiveMoney('bet', 1_000_000),
     assigned_user_id: z.number({ error: 'Choose a member.' }).int().positive().nullable().default(null),
   })
-  .refine((game) => game.slot_id !== undefined || game.slot_name !== undefined, { path: ['slot_name'], message: 'Choose a slot or type its name.' });
+  .refine((game) => game.slot_id !== undefined || game.slot_name !== undefined, {
+    path: ['slot_name'],
+    message: 'Choose a slot or type its name.',
+    // Also when another field is wrong (an empty form names the slot and the bet at once), as long as it is an object.
+    when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  });
 export type GameInput = z.input<typeof gameInputSchema>;
 
 /** A change to one game; absent fields stay. slot_win null clears the win (not opened). */

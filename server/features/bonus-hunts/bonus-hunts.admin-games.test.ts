@@ -59,6 +59,13 @@ describe('bonus hunt games in the admin API', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().errors[field][0], JSON.stringify(body)).toBe(message);
     }
+    // An empty form names both of its missing fields at once.
+    const empty = await moderator.post(`${HUNTS}/${hunt.id}/games`, { slot_bet: 'NaN' });
+    expect(empty.json().errors).toEqual({ slot_name: ['Choose a slot or type its name.'], slot_bet: ['Enter the bet as a number.'] });
+    for (const body of [null, [], 42, 'text']) {
+      const status = (await moderator.post(`${HUNTS}/${hunt.id}/games`, body)).statusCode;
+      expect(status >= 400 && status < 500, `${JSON.stringify(body)}: ${status}`).toBe(true);
+    }
     const updates: [Record<string, unknown>, string, string][] = [
       [{ slot_win: -1 }, 'slot_win', 'The win cannot be negative.'],
       [{ slot_win: 'big' }, 'slot_win', 'Enter the win as a number.'],
