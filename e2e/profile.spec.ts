@@ -243,5 +243,11 @@ test.describe('mobile', () => {
       await expect(page.getByRole('tabpanel')).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
+    // The stats' icons keep their size when a label wraps onto two lines.
+    await page.goto('/profile/NightSpin?tab=stats');
+    await expect(page.getByRole('tabpanel').getByText('Bonus hunt predictions')).toBeVisible();
+    const iconWidths = await page.getByRole('tabpanel').locator('dt svg').evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect().width));
+    expect(iconWidths.length).toBeGreaterThan(4);
+    expect(new Set(iconWidths)).toEqual(new Set([16]));
   });
 });
