@@ -130,7 +130,7 @@ function CreateTicket() {
             required
           />
           <ImagePicker label="Screenshots" tooMany={TICKET_TEXTS.tooManyOnTicket} onChange={setImages} disabled={create.isPending} serverError={imagesRefusal(create.error)} />
-          <div className="flex flex-col-reverse gap-3 border-t border-line pt-5 sm:flex-row sm:justify-end">
+          <div className="flex flex-wrap justify-end gap-3 border-t border-line pt-5">
             <Link to="/tickets" className={buttonClasses('secondary')}>
               Cancel
             </Link>
