@@ -29,10 +29,11 @@ export function FriendActionButtons({ userId, friendship, compact = false }: { u
     return (
       <>
         <Button size={size} disabled={busy} busy={pendingKind === 'accept'} onClick={() => run({ kind: 'accept', friendshipId: id })}>
-          <Check className="size-4" aria-hidden /> Accept
+          {/* In the dropdown the words alone, so the requester's name keeps its room on a phone. */}
+          {!compact && <Check className="size-4" aria-hidden />} Accept
         </Button>
         <Button size={size} variant="secondary" disabled={busy} busy={pendingKind === 'decline'} onClick={() => run({ kind: 'decline', friendshipId: id })}>
-          <X className="size-4" aria-hidden /> Decline
+          {!compact && <X className="size-4" aria-hidden />} Decline
         </Button>
       </>
     );
