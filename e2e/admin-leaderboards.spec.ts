@@ -110,6 +110,10 @@ test('an admin connects a wager source to a fake Rainbet: the test shows a sampl
   await board.getByRole('button', { name: 'Connect a source' }).click();
   const form = dialog(page);
   await form.getByLabel('Partner').selectOption('rainbet');
+  // Without its key a partner's source is refused, at the key's field.
+  await form.getByRole('button', { name: 'Save source' }).click();
+  await expect(form.getByLabel('API key')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText("Enter the partner's API key.")).toBeVisible();
   await form.getByLabel('API address (optional)').fill('not an address');
   await form.getByLabel('API key').fill(FAKE_PARTNER_KEYS.rainbet);
   await form.getByRole('button', { name: 'Save source' }).click();

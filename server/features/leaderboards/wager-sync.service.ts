@@ -13,6 +13,7 @@ const ATTEMPTS = 3;
 /** Failing sources wait longer each time, up to an hour (or their own interval, if longer). */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const TEST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+export const SOURCE_KEY_MISSING = "Enter the partner's API key.";
 
 export interface SyncLog {
   warn(details: object, message: string): void;
@@ -130,6 +131,8 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
     async save(leaderboardId: number, input: SourceInput): Promise<AdminSource> {
       await requireLeaderboard(leaderboardId);
       const existing = await sourcesRepo.ofLeaderboard(db, leaderboardId);
+      // A partner's API answers nobody without its key; a generic JSON API may be open (its URL carries {secret} when not).
+      if (input.kind !== 'generic' && !input.secret && !existing?.secret) throw unprocessable(SOURCE_KEY_MISSING, { secret: [SOURCE_KEY_MISSING] });
       const at = now().toISOString();
       const fields = {
         kind: input.kind,

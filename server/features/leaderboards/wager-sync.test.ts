@@ -226,6 +226,19 @@ describe('wager sources: sync now, test connection, secrets', () => {
     expect(fake.state.requests).toEqual([]);
   });
 
+  it('refuses a first partner source without its key, and saves nothing', async () => {
+    const { leaderboardId } = await board('keyless');
+    for (const kind of ['roobet', 'shuffle', 'rainbet', 'packdraw'] as const) {
+      const { secret: _secret, ...keyless } = sources()[kind];
+      for (const body of [keyless, { ...keyless, secret: '' }]) {
+        const response = await admin.request('PUT', `${ADMIN}/leaderboards/${leaderboardId}/source`, { payload: body });
+        expect(response.statusCode, kind).toBe(422);
+        expect(response.json().errors, kind).toEqual({ secret: ["Enter the partner's API key."] });
+      }
+    }
+    expect(await sourceOf(leaderboardId)).toBeNull();
+  });
+
   it('lets moderators see sources but not change, test or sync them', async () => {
     const { leaderboardId } = await board('moderated');
     const saved = await saveSource(admin, leaderboardId, sources().rainbet);
