@@ -233,6 +233,8 @@ test.describe('the overlay page', () => {
     expect(alphaAt(200, 40), 'the panel itself is painted').toBeGreaterThan(200);
 
     expect(requested.filter((path) => siteOnlyAssets.includes(path))).toEqual([]);
+    // Its icon is inline, so a browser source (OBS's Chromium asks for one) never requests a /favicon.ico the site lacks.
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:/);
     for (const path of requested) expect(path).toMatch(/^(\/overlays\/bonus-hunt|\/assets\/[\w.-]+\.(js|css|woff2)|\/api\/r\/bonus-hunts\/(latest-active|events))$/);
     let scriptBytes = 0;
     for (const path of requested.filter((asset) => asset.endsWith('.js'))) scriptBytes += (await (await page.request.get(path)).body()).length;
