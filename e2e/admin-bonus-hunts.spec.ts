@@ -22,7 +22,7 @@ async function predict(browser: Browser, huntId: number, prediction: { end_balan
 test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, predictions, opening mode, pending, finish with rewards', async ({ page, browser, huntStaff }) => {
   test.slow();
   const tag = uniqueName('Zq');
-  const [alpha, beta, gamma] = [`${tag} Alpha`, `${tag} Beta`, `${tag} Gamma`];
+  const [alpha, beta, gamma] = [`${tag} Alpha`, `${tag} Beta`, `${tag} Gamma Dog House Megaways With A Very Long Name Indeed, For The Table`];
   await huntStaff.addSlot(alpha, 'Pragmatic Play');
   await huntStaff.addSlot(beta, 'Hacksaw Gaming');
   await huntStaff.finishRunning();
@@ -95,6 +95,9 @@ test('an admin runs a hunt by keyboard: type-ahead and a new slot, reorder, pred
   await expect(gameRows(page).nth(2)).toContainText('E2E Studio');
   await expect(gameRows(page).nth(2)).toContainText(assignee);
   await expect(rowOrder(page)).toHaveText([alpha, beta, gamma]);
+  // The long name is cut in its cell, so every row keeps its actions on one line: move, win, edit and remove level.
+  const actionRows = await gameRows(page).evaluateAll((rows) => rows.map((row) => new Set([...row.querySelectorAll('button')].map((button) => Math.round(button.getBoundingClientRect().top))).size));
+  expect(actionRows).toEqual([1, 1, 1]);
 
   // Reorder: a button, then Alt+↑ from where the focus stayed.
   await page.getByRole('button', { name: `Move #3 ${gamma} up` }).click();

@@ -39,9 +39,10 @@ export const rowClasses = (current: boolean) =>
 
 export function SlotCell({ game, index }: { game: HuntGame; index: number }) {
   return (
-    <Cell className="col-span-2 md:col-auto">
+    // On a wide screen the slot takes the room the other columns leave, and a long name is cut rather than squeezing them.
+    <Cell className="col-span-2 md:col-auto md:w-full md:max-w-0">
       <span className="flex min-w-0 items-center gap-3">
-        <span className="w-7 text-right text-xs font-semibold text-muted tabular-nums">#{index + 1}</span>
+        <span className="w-7 shrink-0 text-right text-xs font-semibold text-muted tabular-nums">#{index + 1}</span>
         <SlotImage image={game.slot_image} className="size-10" />
         <span className="min-w-0">
           <span className="block truncate font-semibold text-ink" data-testid="game-slot-name">
@@ -112,14 +113,14 @@ export function GameRow({
         {game.opened && !game.pending_win ? formatUsd(game.slot_win) : <span className="text-muted">—</span>}
       </Cell>
       <Cell label="Multi" className="md:text-right">
-        <Multiplier value={game.opened && !game.pending_win ? game.multiplier : 0} />
+        {game.opened && !game.pending_win ? <Multiplier value={game.multiplier} /> : <span className="text-muted">—</span>}
       </Cell>
       <Cell>
-        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>{status}</span>
+        <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', STATUS_STYLE[status])}>{status}</span>
       </Cell>
       {actions && (
         <Cell className="col-span-2 md:col-auto">
-          <span className="flex flex-wrap justify-end gap-1">
+          <span className="flex flex-wrap justify-end gap-1 md:flex-nowrap">
             <Button ref={up} size="sm" variant="ghost" aria-label={`Move ${label} up`} title="Move up (Alt+↑)" disabled={index === 0} onClick={() => actions.onMove('up')}>
               <ArrowUp className="size-4" aria-hidden />
             </Button>
