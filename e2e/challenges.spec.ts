@@ -107,6 +107,17 @@ test('the tabs, by keyboard, list active, completed and expired challenges with 
   await expect(details(page)).toBeVisible();
 });
 
+test("a card shows the slot's whole picture, not a crop of it", async ({ page, signIn, challengeStaff: staff }) => {
+  const challenge = await staff.create({ image: await staff.uploadImage() });
+  await signIn(uniqueName('Looker'));
+  await page.goto('/challenges');
+  // The picture (square here) is fitted whole into the wide box; a blurred copy behind it fills the sides.
+  const picture = card(page, challenge.slot_name).locator('img:not([aria-hidden])');
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+  await expect(card(page, challenge.slot_name).locator('img[aria-hidden]')).toHaveCount(1);
+});
+
 test('a card counts down every second', async ({ page, signIn, challengeStaff: staff }) => {
   const soon = await staff.create({ end_date: minutesFromNow(90.5) });
   await signIn(uniqueName('Ticker'));

@@ -34,7 +34,7 @@ export function ChallengeCard({ challenge, onOpen }: { challenge: Challenge; onO
       data-testid="challenge-card"
     >
       <div className="relative">
-        <SlotImage image={challenge.slot_image} className="aspect-[16/9] h-auto w-full rounded-none border-0 border-b" large />
+        <SlotImage image={challenge.slot_image} className="aspect-[16/9] h-auto w-full rounded-none border-0 border-b" large whole />
         <ChallengeStatusBadge challenge={challenge} onImage className="absolute top-3 left-3 max-w-[calc(100%-1.5rem)]" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
