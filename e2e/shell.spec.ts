@@ -248,3 +248,16 @@ test.describe('mobile', () => {
     await expectNoHorizontalScroll(page);
   });
 });
+
+test('the site and the admin panel load their pages without a warning or an error in the console', async ({ page, signIn }) => {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') logged.push(`${message.type()}: ${message.text()}`);
+  });
+  await signIn(uniqueName('QuietConsole'), 'admin');
+  for (const path of ['/', '/store', '/bonus-hunts', '/leaderboard', '/admin-new/', '/admin-new/tickets']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(logged).toEqual([]);
+});

@@ -7,6 +7,8 @@ export const createAdminRouter = () =>
     [
       {
         element: <AdminLayout />,
+        // Nothing until the first page's chunk has arrived, as without it (react-router's hooks.js), minus the warning.
+        HydrateFallback: () => null,
         children: [
           { index: true, ...lazyPage(() => import('./DashboardPage')) },
           { path: 'members', ...lazyPage(() => import('@web/features/members/admin/MembersPage')) },

@@ -6,6 +6,9 @@ import { SiteLayout } from './layout/SiteLayout';
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout />,
+    // What React Router draws until the first page's chunk has arrived: nothing (the splash covers that moment on a
+    // first visit, decision 005). It draws nothing without this too (react-router's hooks.js), but warns on every load.
+    HydrateFallback: () => null,
     children: [
       { index: true, ...lazyPage(() => import('@web/features/home/pages/HomePage')) },
       { path: '/login', ...lazyPage(() => import('@web/features/auth/pages/LoginPage')) },
