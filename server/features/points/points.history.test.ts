@@ -59,7 +59,7 @@ describe('points history and the staff ledger', () => {
       await apply(hana.id, index + 1, reasons[index % 4], `Hana entry ${index + 1}`);
       if (index % 10 === 0) await apply(otto.id, 1000, 'admin_adjustment', `Otto secret ${index}`);
     }
-    const expected = (await ledgerRows(hana.id)).map((row) => ({ ...row, label: LEDGER_REASON_LABELS[row.reason] ?? 'mystery prize' }));
+    const expected = (await ledgerRows(hana.id)).map((row) => ({ ...row, label: LEDGER_REASON_LABELS[row.reason] ?? 'Mystery prize' }));
     expect(expected).toHaveLength(23);
 
     const first = await hana.client.get(HISTORY);
@@ -67,7 +67,7 @@ describe('points history and the staff ledger', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     expect(first.json()).toEqual({ success: true, data: expected.slice(0, 20), meta: { page: 1, per_page: 20, total: 23 } });
     expect(first.json().data[0]).toMatchObject({ delta: 23, balance_after: 276, reason: 'store_refund', label: 'Store refund', note: 'Hana entry 23' });
-    expect(first.json().data.map((entry: { label: string }) => entry.label).slice(0, 4)).toEqual(['Store refund', 'Chat activity', 'Adjusted by staff', 'mystery prize']);
+    expect(first.json().data.map((entry: { label: string }) => entry.label).slice(0, 4)).toEqual(['Store refund', 'Chat activity', 'Adjusted by staff', 'Mystery prize']);
     const second = (await hana.client.get(`${HISTORY}?page=2`)).json();
     expect(second).toEqual({ success: true, data: expected.slice(20), meta: { page: 2, per_page: 20, total: 23 } });
     expect((await hana.client.get(`${HISTORY}?page=3`)).json()).toMatchObject({ data: [], meta: { page: 3, total: 23 } });
@@ -135,9 +135,9 @@ describe('points history and the staff ledger', () => {
     expect(badReason.json().errors.reason).toEqual(['Choose a reason from the list.']);
 
     const distinct = await db().selectFrom('points_ledger').select('reason').distinct().orderBy('reason').execute();
-    expect(lous.reasons).toEqual(distinct.map(({ reason }) => ({ value: reason, label: LEDGER_REASON_LABELS[reason] ?? reason.replace(/_/g, ' ') })));
+    expect(lous.reasons).toEqual(distinct.map(({ reason }) => ({ value: reason, label: LEDGER_REASON_LABELS[reason] ?? 'Mystery prize' })));
     expect(lous.reasons).toEqual(
-      expect.arrayContaining([{ value: 'mystery_prize', label: 'mystery prize' }, { value: 'store_refund', label: 'Store refund' }, { value: 'chat_activity', label: 'Chat activity' }]),
+      expect.arrayContaining([{ value: 'mystery_prize', label: 'Mystery prize' }, { value: 'store_refund', label: 'Store refund' }, { value: 'chat_activity', label: 'Chat activity' }]),
     );
   });
 
