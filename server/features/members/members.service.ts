@@ -14,6 +14,8 @@ import { membersRepo, type MemberSearch } from './members.repo';
 
 type AvatarSource = Pick<UserRow, 'id' | 'discord_id' | 'avatar'>;
 
+const LOCAL_NAME_TAKEN = 'Another member already goes by that name. Choose another.';
+
 /** Who may do what to members: one place, checked on the server. */
 export const membersPolicy = {
   canChangeRole: (actor: { role: Role }) => isAdmin(actor.role),
@@ -115,8 +117,11 @@ export function createMembersService(deps: {
       return db.transaction().execute(async (trx) => {
         const discordId = `local:${username.toLowerCase()}`;
         const existing = await membersRepo.findByDiscordId(trx, discordId);
-        if (!existing) return createMember(trx, { discord_id: discordId, username, global_name: null, avatar: null, role }, site_name);
-        return membersRepo.updateProfile(trx, existing.id, { role, updated_at: now().toISOString() });
+        if (existing) return membersRepo.updateProfile(trx, existing.id, { role, updated_at: now().toISOString() });
+        // A demo member (or anyone else) already goes by this name: a second one would make profile
+        // links and mentions ambiguous.
+        if (await membersRepo.findByUsername(trx, username)) throw unprocessable(LOCAL_NAME_TAKEN, { username: [LOCAL_NAME_TAKEN] });
+        return createMember(trx, { discord_id: discordId, username, global_name: null, avatar: null, role }, site_name);
       });
     },
 

@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { MembersService } from '../../features/members/members.service';
 import type { DiscordClient } from '../../integrations/discord';
 import { UpstreamError } from '../../integrations/http';
-import { unprocessable } from '../errors';
+import { HttpError, unprocessable } from '../errors';
 import { perMinute } from '../rate-limit';
 import type { PageRenderer } from '../spa';
 import { safeEqual, type Auth } from './auth';
@@ -92,19 +92,25 @@ export function signInRoutes(app: FastifyInstance, deps: SignInDeps) {
     // Local mode: a name and a role, so the whole site can be tried on one machine without Discord.
     r.post('/auth/local', { config: limited }, async (request, reply) => {
       const isForm = request.headers['content-type']?.startsWith('application/x-www-form-urlencoded') ?? false;
+      const refuse = (refusal: HttpError) => {
+        if (!isForm) throw refusal;
+        const typed = (request.body as Record<string, unknown> | undefined)?.username;
+        const query = new URLSearchParams({ error: refusal.message, username: typeof typed === 'string' ? typed.slice(0, 32) : '' });
+        return reply.redirect(`/login?${query}`, 303);
+      };
       const parsed = localSignInSchema.safeParse(request.body ?? {});
       if (!parsed.success) {
         const errors: Record<string, string[]> = {};
         for (const issue of parsed.error.issues) (errors[String(issue.path[0] ?? 'username')] ??= []).push(issue.message);
-        const message = Object.values(errors)[0][0];
-        if (isForm) {
-          const typed = (request.body as Record<string, unknown> | undefined)?.username;
-          const query = new URLSearchParams({ error: message, username: typeof typed === 'string' ? typed.slice(0, 32) : '' });
-          return reply.redirect(`/login?${query}`, 303);
-        }
-        throw unprocessable(message, errors);
+        return refuse(unprocessable(Object.values(errors)[0][0], errors));
       }
-      const member = await members.signInLocally(parsed.data.username, parsed.data.role);
+      let member;
+      try {
+        member = await members.signInLocally(parsed.data.username, parsed.data.role);
+      } catch (failure) {
+        if (failure instanceof HttpError) return refuse(failure);
+        throw failure;
+      }
       await auth.signIn(request, reply, member.id);
       auth.flash(reply, 'success', `Signed in as ${member.username} (${member.role}).`);
       return reply.redirect('/', 303);

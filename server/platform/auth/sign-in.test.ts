@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrapOf, TestClient } from '../../test/client';
 import { buildTestApp, type TestApp, useTestApp } from '../../test/app';
@@ -41,6 +42,26 @@ describe('local sign-in (no Discord configured)', () => {
     await new TestClient(t.app).signIn('FormUser', 'admin');
     const rows = await t.database.db.selectFrom('users').select(['id', 'role']).where('username', '=', 'FormUser').execute();
     expect(rows).toEqual([{ id: expect.any(Number), role: 'admin' }]);
+  });
+
+  it('refuses a name another member already goes by, in any case, as JSON and as a form, creating nobody', async () => {
+    const holder = await t.app.services.members.signInWithDiscord({ id: '9001', username: 'TakenName', global_name: null, avatar: null });
+    const client = new TestClient(t.app);
+    await client.page('/login');
+    const message = 'Another member already goes by that name. Choose another.';
+    const response = await client.post('/auth/local', { username: 'takenname', role: 'admin' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ success: false, message, errors: { username: [message] } });
+    const form = await client.request('POST', '/auth/local', {
+      payload: `username=TakenName&role=user&_csrf=${encodeURIComponent(await formToken(client))}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    });
+    expect(form.statusCode).toBe(303);
+    expect(new URL(form.headers.location as string, 'http://site').searchParams.get('error')).toBe(message);
+    const rows = await t.database.db.selectFrom('users').select(['id', 'role']).where(sql`lower(username)`, '=', 'takenname').execute();
+    expect(rows).toEqual([{ id: holder.id, role: 'user' }]);
+    expect(bootstrapOf((await client.page('/')).body).user).toBeNull();
   });
 
   it('welcomes a new member with a notification', async () => {
