@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 const csrf = async (page: Page) => ({ 'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '' });
@@ -285,6 +285,30 @@ test('an item with codes shows its code to the member who redeemed it and to nob
   await expect(other.getByText(first)).toHaveCount(0);
   await expect(cardButton(other, name)).toHaveText('Out of Stock');
   await other.context().close();
+});
+
+test("a redeem the server never answers in its own words says 'Failed to redeem item' and spends nothing", async ({ page, signIn, browser }) => {
+  await signIn(uniqueName('Offline'));
+  const admin = await staff(browser);
+  await admin.grant(page, 2000);
+  const { name } = await admin.item(uniqueName('Flaky'));
+  await admin.close();
+  await openStore(page);
+  const dialog = page.getByRole('dialog', { name: 'Confirm Purchase' });
+  const failedToast = page.locator('[data-toast="error"]').filter({ has: page.getByText('Failed to redeem item', { exact: true }) });
+  // A proxy's error page (not our JSON), then no answer at all.
+  for (const answer of [(route: Route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }), (route: Route) => route.abort('connectionreset')]) {
+    await page.route('**/api/r/store/*/redeem', answer);
+    await cardButton(page, name).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(failedToast).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await page.unrouteAll();
+    await failedToast.getByRole('button', { name: /dismiss|close/i }).click();
+    await expect(failedToast).toHaveCount(0);
+  }
+  await expect(page.getByText(/HTTP error|Network error/)).toHaveCount(0);
+  await expect(available(page)).toHaveText('2,000');
 });
 
 test("when the store cannot load, 'Error Loading Store' offers Try Again", async ({ page, signIn }) => {

@@ -1,6 +1,10 @@
 import { bootstrap } from './bootstrap';
 
-/** A refusal or failure from our API, with the server's sentence and per-field messages. */
+/**
+ * A refusal or failure from our API, with the server's sentence and per-field messages. The message is empty when
+ * the server gave none (status 0: no answer at all; or an answer that is not our JSON, such as a proxy's 502 page),
+ * so each screen shows its own sentence for that case (errorMessage).
+ */
 export class ApiError extends Error {
   constructor(
     public readonly status: number,
@@ -16,8 +20,6 @@ export class ApiError extends Error {
     return this.errors?.[name]?.[0];
   }
 }
-
-export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
 
 let csrfToken = bootstrap.csrf_token;
 export const setCsrfToken = (token: string) => {
@@ -67,11 +69,11 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, NETWORK_ERROR);
+    throw new ApiError(0, '');
   }
   const data = (await response.json().catch(() => null)) as { message?: string; errors?: Record<string, string[]> } | null;
   if (!response.ok) {
-    throw new ApiError(response.status, data?.message ?? `HTTP error ${response.status}`, data?.errors);
+    throw new ApiError(response.status, typeof data?.message === 'string' ? data.message : '', data?.errors);
   }
   return data as T;
 }
@@ -86,6 +88,6 @@ export const api = {
   upload: <T>(path: string, form: FormData) => request<T>('POST', path, form),
 };
 
-/** The message to show for any thrown value, preferring the server's words. */
+/** The message to show for any thrown value: the server's words, or the screen's own when the server gave none. */
 export const errorMessage = (error: unknown, fallback: string) =>
   error instanceof ApiError && error.message ? error.message : fallback;

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { ApiError } from '@web/lib/api';
+import { ApiError, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 import { useSaveSettings } from '../../api/profile-settings';
 
@@ -16,7 +16,7 @@ export function useSettingsForm<Body>(path = '/api/r/profile/update') {
       },
       onError: (error) => {
         console.warn('Settings update failed', error);
-        if (!(error instanceof ApiError && error.errors)) toast.error(error instanceof ApiError ? error.message : 'Your changes were not saved. Please try again.');
+        if (!(error instanceof ApiError && error.errors)) toast.error(errorMessage(error, 'Your changes were not saved. Please try again.'));
       },
     });
   const fieldError = (name: string) => (save.error instanceof ApiError ? save.error.field(name) : undefined);
