@@ -170,6 +170,12 @@ describe('the overlay’s 3-game window (spec 2 §4)', () => {
     expect(overlayCurrentIndex(withPending)).toBe(2);
     expect(overlayWindowStart(withPending, 0)).toBe(1);
   });
+
+  it('keeps rotating while the only wins are pending', () => {
+    const pendingOnly = [{ opened: true, pending_win: true }, ...games(9)];
+    expect(windowsOver(pendingOnly, 3)).toEqual([0, 1, 2]);
+    expect(overlayWindowStart(pendingOnly, 9)).toBe(1);
+  });
 });
 
 describe('multiplier colours and hunt times', () => {

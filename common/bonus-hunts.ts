@@ -144,9 +144,10 @@ export function overlayCurrentIndex(games: readonly { opened: boolean; pending_w
 export function overlayWindowStart(games: readonly { opened: boolean; pending_win: boolean }[], tick: number): number {
   const lastStart = Math.max(0, games.length - OVERLAY_WINDOW);
   if (games.length <= OVERLAY_WINDOW) return 0;
-  const noneOpened = games.every((game) => !game.opened);
-  if (noneOpened) return tick % (lastStart + 1);
   const current = overlayCurrentIndex(games);
+  // A pending win is not a win yet: only a settled one stops the rotation.
+  const noSettledWin = games.every((game) => !game.opened || game.pending_win);
+  if (noSettledWin) return tick % (lastStart + 1);
   const focus = current === -1 ? games.length - 1 : Math.max(0, current - 1);
   return Math.min(focus, lastStart);
 }
