@@ -89,6 +89,23 @@ test('a member claims a points reward at once and a cash reward that staff then 
   await expect(page.getByText(`Your VIP reward “${cash}” ($40.00) has been processed.`)).toBeVisible();
 });
 
+test('a claim history that fails to load is only logged: the page reads as no claims yet', async ({ page, signIn, browser }) => {
+  const player = uniqueName('Historyless');
+  const staff = await leaderboardStaff(browser);
+  const roobet = await staff.platform('roobet');
+  await staff.wagers(roobet.leaderboards.find((board) => board.leaderboard_type === 'normal')!.current_period!.id, [[player, 5_000]]);
+  await staff.close();
+  await signIn(uniqueName('NoHistory'));
+  await saveCasinoName(page, player);
+  await page.route('**/api/r/vip-rewards/history', (route) => route.fulfill({ status: 403, json: { success: false, message: 'Nope' } }));
+  await page.goto('/vip-rewards');
+  await expect(page.getByTestId('total-wagered')).toContainText('$5,000');
+  await expect(page.getByTestId('total-claimed')).toContainText('$0');
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('heading', { name: 'No claim history found' })).toBeVisible();
+  await expect(page.locator('[data-toast="error"]')).toHaveCount(0);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: MOBILE });
 

@@ -97,6 +97,8 @@ function VipRewards() {
     });
 
   const data = rewards.data;
+  // Spec 2 §8: a failed claim history is only logged; the page goes on as if there were no claims.
+  const claims = history.data ?? (history.isError ? [] : undefined);
   const platforms = data ? Object.entries(data.tiers_by_platform) : [];
   return (
     <>
@@ -125,7 +127,7 @@ function VipRewards() {
         <div className="space-y-6">
           <div className="grid gap-4 sm:grid-cols-2">
             <Stat icon={Wallet} label="Total Wagered" value={formatUsdWhole(data.user_stats.total_wagered)} testId="total-wagered" />
-            <Stat icon={Gem} label="Total Claimed" value={history.data ? formatUsdWhole(totalClaimed(history.data)) : '…'} testId="total-claimed" />
+            <Stat icon={Gem} label="Total Claimed" value={claims ? formatUsdWhole(totalClaimed(claims)) : '…'} testId="total-claimed" />
           </div>
           {data.user_stats.total_wagered <= 0 ? (
             <Card>
@@ -167,7 +169,7 @@ function VipRewards() {
                   </div>
                 )}
               </TabPanel>
-              <TabPanel value="history">{history.data ? <ClaimHistory items={history.data} /> : <Skeleton className="h-48" />}</TabPanel>
+              <TabPanel value="history">{claims ? <ClaimHistory items={claims} /> : <Skeleton className="h-48" />}</TabPanel>
             </Tabs>
           )}
         </div>
