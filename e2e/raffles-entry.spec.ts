@@ -58,6 +58,7 @@ test('a member enters a free raffle on a phone: a failed call says so, then the 
   await signIn(name);
   await openRaffle(page, raffle.id);
   await expect(ownStats(page).getByTestId('win-chance')).toHaveText('0.00%');
+  await expect(ownStats(page)).toContainText('Enter the raffle for a chance to win.');
 
   await page.route('**/api/r/raffles/*/enter', (route) => route.abort('connectionreset'));
   await page.getByRole('button', { name: 'Enter for Free' }).click();

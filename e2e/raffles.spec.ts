@@ -139,6 +139,8 @@ test('an ended raffle says Raffle Ended and takes no entries', async ({ page, si
   await expect(page.getByTestId('raffle-status')).toHaveText('Ended');
   await expect(panel(page).getByRole('heading')).toHaveText('Raffle Ended');
   await expect(page.getByRole('button', { name: 'Enter for Free' })).toHaveCount(0);
+  await expect(ownStats(page)).toContainText('You did not enter this raffle.');
+  await expect(ownStats(page)).not.toContainText('Enter the raffle');
   // The entry list is frozen: its hash is public, the seed is not yet.
   const verify = page.getByTestId('verify-draw');
   await expect(verify.getByTestId('draw-value').nth(1)).toContainText(/[0-9a-f]{64}/);

@@ -42,7 +42,7 @@ export function Winners({ winners }: { winners: RaffleWinner[] }) {
 }
 
 /** Spec 2 §3 user_stats: win chance, entries, points spent and the breakdown by entry type. */
-export function OwnStats({ stats }: { stats: RaffleUserStats }) {
+export function OwnStats({ stats, acceptingEntries }: { stats: RaffleUserStats; acceptingEntries: boolean }) {
   const figures: [string, string][] = [
     ['Entries', formatPoints(stats.total_entries)],
     ['Points spent', formatPoints(stats.points_spent_total)],
@@ -73,7 +73,7 @@ export function OwnStats({ stats }: { stats: RaffleUserStats }) {
           </li>
         ))}
       </ul>
-      {stats.total_entries === 0 && <p className="mt-3 text-sm text-muted">Enter the raffle for a chance to win.</p>}
+      {stats.total_entries === 0 && <p className="mt-3 text-sm text-muted">{acceptingEntries ? 'Enter the raffle for a chance to win.' : 'You did not enter this raffle.'}</p>}
     </Section>
   );
 }

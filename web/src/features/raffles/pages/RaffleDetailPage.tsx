@@ -77,7 +77,7 @@ function Raffle({ raffle }: { raffle: RaffleDetail }) {
         {/* Phones see the entry panel and their own figures first, right under the raffle. */}
         <div className="order-first space-y-6 lg:order-none lg:col-start-2 lg:row-start-1">
           <EntryPanel raffle={raffle} now={now} />
-          {raffle.user_stats && <OwnStats stats={raffle.user_stats} />}
+          {raffle.user_stats && <OwnStats stats={raffle.user_stats} acceptingEntries={raffle.is_accepting_entries} />}
           {user && <OwnEntries entries={raffle.user_entries} />}
         </div>
         <div className="min-w-0 space-y-6 lg:col-start-1 lg:row-start-1">
