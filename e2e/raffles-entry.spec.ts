@@ -161,3 +161,19 @@ test('a member enters with the password: an empty answer cancels, a wrong one is
   await expect(page.getByText('Password entry used')).toBeVisible();
   await expect(ownStats(page).getByTestId('own-breakdown')).toContainText('Password: 1');
 });
+
+test("the profile's overview shows the 2 latest entries and its Activity tab shows more", async ({ page, signIn, raffleStaff }) => {
+  const name = uniqueName('Regular');
+  await signIn(name);
+  const raffles = [await raffleStaff.create(), await raffleStaff.create(), await raffleStaff.create()];
+  for (const raffle of raffles) await enterByApi(page, raffle.id);
+  const titles = raffles.map((raffle) => raffle.title).reverse();
+  const entries = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: /E2E Raffle/ });
+
+  await page.goto(`/profile/${name}`);
+  await expect(entries).toHaveCount(2);
+  for (const [index, title] of titles.slice(0, 2).entries()) await expect(entries.nth(index)).toContainText(title);
+  await page.getByRole('tab', { name: 'Activity', exact: true }).click();
+  await expect(entries).toHaveCount(3);
+  for (const [index, title] of titles.entries()) await expect(entries.nth(index)).toContainText(title);
+});

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
 import type { Prediction, predictionInputSchema } from '../../../common/contracts/bonus-hunts';
 import type { DB } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
@@ -19,9 +20,6 @@ export const PREDICTION_MESSAGES = {
   duplicate: 'You have already submitted a prediction for this hunt.',
   submitted: 'Prediction submitted!',
 } as const;
-
-/** Spec 2 §2: the profile overview shows a member's 3 latest bonus hunt predictions. */
-export const PROFILE_RECENT_PREDICTIONS = 3;
 
 /** The parsed body of a prediction (numbers already checked: positive, two decimals at most). */
 type ParsedPrediction = z.output<typeof predictionInputSchema>;
@@ -43,7 +41,7 @@ export function createPredictionsService(deps: {
   const activity: ProfileActivitySource = {
     counts: async (userId) => ({ bonus_hunt_predictions: await repo.predictionsCountBy(db, userId) }),
     recent: async (userId) => ({
-      bonus_hunt_predictions: (await repo.recentPredictionsBy(db, userId, PROFILE_RECENT_PREDICTIONS)).map((row) => ({
+      bonus_hunt_predictions: (await repo.recentPredictionsBy(db, userId, PROFILE_ACTIVITY_ITEMS)).map((row) => ({
         id: row.id,
         created_at: row.created_at,
         predicted_end_balance: dollars(row.end_balance_cents),

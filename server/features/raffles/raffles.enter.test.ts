@@ -199,7 +199,7 @@ describe('entering raffles', () => {
     expect(await state(m, cheap.id)).toMatchObject({ balance: 10_000, total: 10_000 });
   });
 
-  it('counts entries on the member’s profile, lists the latest two and awards raffle achievements', async () => {
+  it('counts entries on the member’s profile, lists them newest first and awards raffle achievements', async () => {
     const admin = await signedIn(t.app, 'RaffleStaff', 'admin');
     const badge = { title: 'Ticket Holder', description: 'Hold three raffle entries.', category: 'special', icon: 'gift', rule_kind: 'raffle_entries', rule_threshold: 3 };
     const created = await admin.post('/admin-new/api/achievements', badge);
@@ -218,6 +218,7 @@ describe('entering raffles', () => {
     expect(profile.recent_activity.raffle_entries).toEqual([
       expect.objectContaining({ entry_type: 'points', points_spent: 2, raffle: { title: 'Second Draw', is_active: true } }),
       expect.objectContaining({ entry_type: 'points', points_spent: 2, raffle: { title: 'Second Draw', is_active: true } }),
+      expect.objectContaining({ entry_type: 'passwordless', points_spent: 0, raffle: { title: 'First Draw', is_active: true } }),
     ]);
     expect(profile.achievements.map((a) => a.title)).toContain('Ticket Holder');
 

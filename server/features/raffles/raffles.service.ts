@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
 import type { Raffle, RaffleDetail, RaffleEnterInput, RaffleEnterResponse, RaffleEntry } from '../../../common/contracts/raffles';
 import { RAFFLE_MAX_ENTRIES_PER_MEMBER, type RaffleFilter } from '../../../common/raffles';
 import { ROLE_LABELS, roleAtLeast } from '../../../common/roles';
@@ -38,9 +39,6 @@ export const RAFFLE_MESSAGES = {
   bought: (entries: number, title: string) => `You bought ${plural(entries, 'entry', 'entries')} in “${title}”!`,
 } as const;
 
-/** Spec 2 §2: the profile overview shows a member's 2 latest raffle entries. */
-export const PROFILE_RECENT_ENTRIES = 2;
-
 /**
  * The members' side of raffles (spec 2 §3, §5, §7; decision 019): the public list and detail, every entry,
  * and entering. An entry is one transaction whose first write takes the raffle row's lock, so a member's
@@ -52,7 +50,7 @@ export function createRafflesService(deps: { db: Kysely<DB>; now: () => Date; av
   const activity: ProfileActivitySource = {
     counts: async (userId) => ({ raffle_entries: await repo.entriesCountBy(db, userId) }),
     recent: async (userId) => ({
-      raffle_entries: (await repo.recentEntriesBy(db, userId, PROFILE_RECENT_ENTRIES)).map((row) => ({
+      raffle_entries: (await repo.recentEntriesBy(db, userId, PROFILE_ACTIVITY_ITEMS)).map((row) => ({
         id: row.id,
         created_at: row.created_at,
         entry_type: row.entry_type,

@@ -187,7 +187,7 @@ describe('predicting a bracket', () => {
     expect((await saved(latecomer, cup, { 2: S[2], 3: S[2] })).data).toMatchObject({ picks: 2, total: 0, rank: 2 });
   });
 
-  it('counts predictions on the profile, lists the latest two, and awards the achievement on a first save only', async () => {
+  it('counts predictions on the profile, lists them newest first, and awards the achievement on a first save only', async () => {
     const admin = await signedIn(t.app, 'TournamentStaff', 'admin');
     const badge = { title: 'Bracket Regular', description: 'Predict two tournaments.', category: 'gaming', icon: 'trophy', rule_kind: 'tournament_predictions', rule_threshold: 2 };
     expect((await admin.post('/admin-new/api/achievements', badge)).statusCode).toBe(200);
@@ -213,6 +213,7 @@ describe('predicting a bracket', () => {
     expect(seen.recent_activity.tournament_predictions).toEqual([
       { id: rows[0].id, created_at: rows[0].created_at, tournament: { name: 'Third Bracket', is_active: true } },
       { id: rows[1].id, created_at: rows[1].created_at, tournament: { name: 'Second Bracket', is_active: true } },
+      { id: rows[2].id, created_at: rows[2].created_at, tournament: { name: 'First Bracket', is_active: true } },
     ]);
     const notices = await db().selectFrom('notifications').select('data').where('user_id', '=', m.id).where('type', '=', 'achievement').orderBy('id').execute();
     expect(notices.map((n) => (JSON.parse(n.data) as { message: string }).message)).toEqual(['Achievement unlocked: Bracket Brain!', 'Achievement unlocked: Bracket Regular!']);

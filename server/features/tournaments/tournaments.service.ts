@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
 import type { FriendPredictionSummary, PredictInput, PredictionSummary, Tournament, TournamentDetail, UserPrediction } from '../../../common/contracts/tournaments';
 import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, prunePicks, sameSlotName, type TournamentFilter } from '../../../common/tournaments';
 import type { DB, TournamentPredictionRow } from '../../db/types';
@@ -23,9 +24,6 @@ export const TOURNAMENT_MESSAGES = {
   saved: 'Predictions saved!',
   changed: 'Staff changed this tournament while your predictions were saving. Look at the bracket and save again.',
 } as const;
-
-/** Spec 2 §2: the profile overview shows a member's 2 latest tournament predictions. */
-export const PROFILE_RECENT_PREDICTIONS = 2;
 
 /** A pick as sent, once its match and seat are known; `index` is its place in the list sent (for field errors). */
 interface SentPick {
@@ -96,7 +94,7 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
   const activity: ProfileActivitySource = {
     counts: async (userId) => ({ tournament_predictions: await repo.predictionsCountBy(db, userId) }),
     recent: async (userId) => ({
-      tournament_predictions: (await repo.recentPredictionsBy(db, userId, PROFILE_RECENT_PREDICTIONS)).map((row) => ({
+      tournament_predictions: (await repo.recentPredictionsBy(db, userId, PROFILE_ACTIVITY_ITEMS)).map((row) => ({
         id: row.id,
         created_at: row.created_at,
         tournament: { name: row.name, is_active: row.is_active === 1 },

@@ -29,7 +29,7 @@ const Status = ({ active, on, off }: { active: boolean; on: string; off: string 
   <span className={active ? 'rounded-full bg-success/15 px-2 py-0.5 text-success' : 'rounded-full bg-surface-3 px-2 py-0.5 text-muted'}>{active ? on : off}</span>
 );
 
-/** Spec 2 §3 recent_activity, each list cut to `limits` entries (the overview shows 3, 2 and 2). */
+/** Spec 2 §3 recent_activity, each list cut to `limits` entries when given (the overview's PROFILE_OVERVIEW_ITEMS). */
 export function ActivityLists({ activity, limits }: { activity: RecentActivity; limits?: { hunts: number; tournaments: number; raffles: number } }) {
   const hunts = activity.bonus_hunt_predictions.slice(0, limits?.hunts);
   const tournaments = activity.tournament_predictions.slice(0, limits?.tournaments);

@@ -1,4 +1,4 @@
-import type { Profile } from '@common/contracts/profiles';
+import { PROFILE_OVERVIEW_ITEMS, type Profile } from '@common/contracts/profiles';
 import { Card } from '@web/components/ui/card';
 import { AchievementCard } from './AchievementsTab';
 import { ActivityLists } from './ActivityLists';
@@ -28,7 +28,7 @@ export function OverviewTab({ profile, onShowAll }: { profile: Profile; onShowAl
         )}
       </section>
       <section aria-label="Recent activity" className="grid gap-4 lg:grid-cols-3">
-        <ActivityLists activity={profile.recent_activity} limits={{ hunts: 3, tournaments: 2, raffles: 2 }} />
+        <ActivityLists activity={profile.recent_activity} limits={PROFILE_OVERVIEW_ITEMS} />
       </section>
     </div>
   );
