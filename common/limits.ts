@@ -20,6 +20,10 @@ export const FRIEND_SEARCH_DEBOUNCE_MS = 300;
 export const HOVER_CARD_OPEN_MS = 300;
 export const HOVER_CARD_CLOSE_MS = 150;
 export const BIO_MAX_LENGTH = 500;
+/** The Activity tab lists up to this many of each kind, newest first; the overview cuts them to PROFILE_OVERVIEW_ITEMS. */
+export const PROFILE_ACTIVITY_ITEMS = 10;
+/** Spec 2 §2: the overview shows the 3 latest bonus hunt predictions, 2 tournament predictions and 2 raffle entries. */
+export const PROFILE_OVERVIEW_ITEMS = { hunts: 3, tournaments: 2, raffles: 2 } as const;
 
 export const STORE_SORTS = ['price_asc', 'price_desc', 'popular', 'newest'] as const;
 export const STORE_PRICE_RANGES = ['0-1000', '1000-5000', '5000-10000', '10000+'] as const;

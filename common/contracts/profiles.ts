@@ -24,11 +24,6 @@ export const profileStatsSchema = z.object({
 });
 export type ProfileStats = z.infer<typeof profileStatsSchema>;
 
-/** The Activity tab lists up to this many of each kind, newest first; the overview cuts them to PROFILE_OVERVIEW_ITEMS. */
-export const PROFILE_ACTIVITY_ITEMS = 10;
-/** Spec 2 §2: the overview shows the 3 latest bonus hunt predictions, 2 tournament predictions and 2 raffle entries. */
-export const PROFILE_OVERVIEW_ITEMS = { hunts: 3, tournaments: 2, raffles: 2 } as const;
-
 /** Spec 2 §3 recent_activity; each area fills its own list (empty until the area exists). */
 export const recentActivitySchema = z.object({
   bonus_hunt_predictions: z.array(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { Prediction, predictionInputSchema } from '../../../common/contracts/bonus-hunts';
 import type { DB } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';

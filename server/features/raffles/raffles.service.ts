@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { Raffle, RaffleDetail, RaffleEnterInput, RaffleEnterResponse, RaffleEntry } from '../../../common/contracts/raffles';
 import { RAFFLE_MAX_ENTRIES_PER_MEMBER, type RaffleFilter } from '../../../common/raffles';
 import { ROLE_LABELS, roleAtLeast } from '../../../common/roles';

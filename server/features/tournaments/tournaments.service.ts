@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { PROFILE_ACTIVITY_ITEMS } from '../../../common/contracts/profiles';
+import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { FriendPredictionSummary, PredictInput, PredictionSummary, Tournament, TournamentDetail, UserPrediction } from '../../../common/contracts/tournaments';
 import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, prunePicks, sameSlotName, type TournamentFilter } from '../../../common/tournaments';
 import type { DB, TournamentPredictionRow } from '../../db/types';

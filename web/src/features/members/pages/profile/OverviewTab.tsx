@@ -1,4 +1,5 @@
-import { PROFILE_OVERVIEW_ITEMS, type Profile } from '@common/contracts/profiles';
+import type { Profile } from '@common/contracts/profiles';
+import { PROFILE_OVERVIEW_ITEMS } from '@common/limits';
 import { Card } from '@web/components/ui/card';
 import { AchievementCard } from './AchievementsTab';
 import { ActivityLists } from './ActivityLists';
