@@ -184,7 +184,7 @@ test('staff mark a redemption processed; the member sees Processed and is notifi
 
   await page.goto('/admin-new/redemptions');
   await expect(page.getByRole('heading', { name: 'Redemptions' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pending' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('radio', { name: 'Pending' })).toHaveAttribute('aria-checked', 'true');
   const row = await queueRow(page, item);
   await expect(row).toContainText(`(@${memberName}) · 700 pts`);
   await expect(row).toContainText('pending');
@@ -192,7 +192,7 @@ test('staff mark a redemption processed; the member sees Processed and is notifi
   await expect(toast(page, 'Marked as processed. The member has been notified.')).toBeVisible();
   await expect(page.getByTestId('redemption-row').filter({ hasText: item })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Processed', exact: true }).click();
+  await page.getByRole('radio', { name: 'Processed', exact: true }).click();
   const processed = await queueRow(page, item);
   await expect(processed).toContainText('processed');
   await expect(processed).toContainText(`Processed by ${admin}`);
@@ -240,7 +240,7 @@ test('a moderator refunds a redemption after confirming; the points come back an
   await confirm.getByRole('button', { name: 'Refund' }).click();
   await expect(toast(page, 'Refunded: the points are back with the member, who has been notified.')).toBeVisible();
   await expect(page.getByTestId('redemption-row').filter({ hasText: item })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Refunded', exact: true }).click();
+  await page.getByRole('radio', { name: 'Refunded', exact: true }).click();
   await expect(await queueRow(page, item)).toContainText(`Refunded by ${moderator}`);
 
   await memberStore(member, item);

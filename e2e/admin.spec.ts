@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
+import { DESKTOP, MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
 
 /** A member signed in in a browser of their own (a fresh member: role User, 0 points, one notification). */
 async function memberInOwnBrowser(browser: Browser) {
@@ -61,6 +61,22 @@ test('a moderator opens the admin panel from the account menu and sees the dashb
   expect(Number((await tile('Members').textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(36);
   expect(Number(await tile('Staff').textContent())).toBeGreaterThanOrEqual(4);
   await expect(tile('Given away')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+});
+
+test("the admin sidebar shows every page on a laptop screen, and on a short one keeps the open page in view", async ({ page, signIn }) => {
+  await signIn(uniqueName('Navigator'), 'admin');
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/admin-new/');
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('link', { name: 'Back to site' })).toBeInViewport({ ratio: 1 });
+
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/admin-new/settings');
+  await expect(nav.getByRole('link', { name: 'Site settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Site settings' })).toBeInViewport({ ratio: 1 });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toBeInViewport();
 });
 
 test('a moderator searches members (debounced), filters by role and may not manage them', async ({ page, signIn }) => {

@@ -13,6 +13,26 @@ export async function rowsWithinScreen(rows: Locator) {
   expect(rightmost).toBeLessThanOrEqual(MOBILE.width);
 }
 
+/**
+ * Cards side by side in a grid line up: within each row of cards (same top), the part `part` picks (a price, a
+ * progress bar) sits at the same height in every card. Returns how many cards shared a row with another.
+ */
+export async function partsLevelAcrossRows(cards: Locator, part: string) {
+  const spots = await cards.evaluateAll(
+    (elements, selector) => elements.map((card) => ({ top: Math.round(card.getBoundingClientRect().top), part: Math.round(card.querySelector(selector)!.getBoundingClientRect().top) })),
+    part,
+  );
+  const rows = new Map<number, typeof spots>();
+  for (const spot of spots) rows.set(spot.top, [...(rows.get(spot.top) ?? []), spot]);
+  let shared = 0;
+  for (const row of rows.values()) {
+    if (row.length < 2) continue;
+    shared += row.length;
+    expect(new Set(row.map((spot) => spot.part)).size, `parts at ${row.map((spot) => spot.part).join(', ')} in one row`).toBe(1);
+  }
+  return shared;
+}
+
 interface Fixtures {
   /** true: behave like a first visit (splash screen, cookie banner). Default false: both already seen. */
   freshVisitor: boolean;

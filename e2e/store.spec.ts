@@ -1,5 +1,5 @@
 import type { Browser, Page, Route } from '@playwright/test';
-import { MOBILE, expect, signedInElsewhere, test, uniqueName } from './fixtures';
+import { MOBILE, expect, partsLevelAcrossRows, signedInElsewhere, test, uniqueName } from './fixtures';
 
 const csrf = async (page: Page) => ({ 'X-CSRF-TOKEN': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '' });
 
@@ -143,6 +143,8 @@ test('card buttons show why an item cannot be redeemed, and stock running low', 
   await expect(card(page, `${prefix} x5`).getByTestId('low-stock')).toHaveText('Only 5 left!');
   await expect(card(page, `${prefix} x6`)).toContainText('6 in stock');
   await expect(card(page, `${prefix} x6`).getByTestId('low-stock')).toHaveCount(0);
+  // The warning sits on the picture: prices stay level across each row of cards.
+  expect(await partsLevelAcrossRows(cards(page), '[data-testid="item-price"]')).toBeGreaterThan(1);
 
   const vip = await signedInElsewhere(browser, uniqueName('Velvet'), 'vip');
   await openStore(vip);

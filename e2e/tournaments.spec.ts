@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatDate } from '../common/format';
-import { DESKTOP, MOBILE, signedInElsewhere, uniqueName } from './fixtures';
+import { DESKTOP, MOBILE, partsLevelAcrossRows, signedInElsewhere, uniqueName } from './fixtures';
 import { expect, predictByApi, seatNames, test } from './tournament-staff';
 
 /*
@@ -111,6 +111,8 @@ test('the list shows size, status, progress, predictions and the winner, filtere
   await expect(finishedCard.getByTestId('card-winner')).toContainText(championName);
   // A draft is the staff's until its bracket is generated.
   await expect(card(page, draft.name)).toHaveCount(0);
+  // The winner's line does not push a finished card's progress out of line with its neighbours'.
+  expect(await partsLevelAcrossRows(page.getByTestId('tournament-card'), '[data-testid="card-progress"]')).toBeGreaterThan(1);
 
   const expectShown = async (shown: string[], hidden: string[]) => {
     for (const name of shown) await expect(card(page, name)).toBeVisible();

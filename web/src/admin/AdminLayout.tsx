@@ -1,7 +1,7 @@
 import { displayName } from '@common/display-name';
 import { ArrowLeft, Menu, ShieldCheck, X } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { Avatar } from '@web/components/ui/avatar';
 import { cn } from '@web/components/ui/cn';
 import { RoleBadge } from '@web/components/ui/role-badge';
@@ -11,8 +11,15 @@ import { useSiteSettings } from '@web/lib/site-settings';
 import { ADMIN_NAV } from './navigation';
 
 function Nav({ onNavigate }: { onNavigate?: () => void }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a short screen the list scrolls: the page open is always in view.
+  // (A block body: Chromium's scrollIntoView returns a promise, which React would take for a clean-up function.)
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [pathname]);
   return (
-    <nav aria-label="Admin" className="space-y-1">
+    <nav ref={nav} aria-label="Admin" className="space-y-0.5">
       {ADMIN_NAV.map(({ label, to, icon: Icon }) => (
         <NavLink
           key={to}
@@ -20,7 +27,7 @@ function Nav({ onNavigate }: { onNavigate?: () => void }) {
           end={to === '/'}
           onClick={onNavigate}
           className={({ isActive }) =>
-            cn('flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition', isActive ? 'bg-accent/15 text-ink ring-1 ring-accent/40' : 'text-ink-2 hover:bg-surface-2 hover:text-ink')
+            cn('flex items-center gap-3 rounded-lg px-3 py-1.5 text-sm font-medium transition', isActive ? 'bg-accent/15 text-ink ring-1 ring-accent/40' : 'text-ink-2 hover:bg-surface-2 hover:text-ink')
           }
         >
           <Icon className="size-4" aria-hidden /> {label}
@@ -49,12 +56,14 @@ export function AdminLayout() {
             <p className="text-xs text-muted">{site_name}</p>
           </div>
         </div>
-        <div className="-mx-2 mt-6 min-h-0 flex-1 overflow-y-auto px-2">
+        <div className="-mx-2 mt-4 min-h-0 flex-1 overflow-y-auto px-2 py-1">
           <Nav />
         </div>
-        <a href="/" className="flex items-center gap-2 rounded-lg px-3 py-2.5 text-sm text-ink-2 hover:bg-surface-2 hover:text-ink">
-          <ArrowLeft className="size-4" aria-hidden /> Back to site
-        </a>
+        <div className="mt-2 border-t border-line pt-2">
+          <a href="/" className="flex items-center gap-2 rounded-lg px-3 py-2 text-sm text-ink-2 hover:bg-surface-2 hover:text-ink">
+            <ArrowLeft className="size-4" aria-hidden /> Back to site
+          </a>
+        </div>
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-bg/85 px-4 backdrop-blur sm:px-6">

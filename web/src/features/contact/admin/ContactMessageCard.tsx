@@ -37,7 +37,7 @@ export function ContactMessageCard({ message, busy, onChange }: { message: Conta
       data-unread={unread || undefined}
       aria-label={`${unread ? 'Unread message' : 'Message'} from ${message.name}: ${message.subject}`}
     >
-      {unread && !archived && <span className="absolute top-5 left-1.5 size-2 rounded-full bg-accent" aria-hidden />}
+      {unread && !archived && <span className="absolute top-6 left-1.5 size-2 rounded-full bg-accent sm:top-7" aria-hidden />}
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <span className="font-semibold text-ink" data-testid="contact-name">
           {message.name}

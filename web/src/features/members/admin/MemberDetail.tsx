@@ -1,6 +1,6 @@
 import { displayName } from '@common/display-name';
 import { MAX_POINTS_ADJUSTMENT } from '@common/limits';
-import { formatPoints, timeAgo } from '@common/format';
+import { formatDate, formatPoints, timeAgo } from '@common/format';
 import { isAdmin } from '@common/roles';
 import { Avatar } from '@web/components/ui/avatar';
 import { Modal } from '@web/components/ui/modal';
@@ -56,7 +56,7 @@ export function MemberDetail({ memberId, onClose }: { memberId: number | null; o
               ['Points', formatPoints(member.points)],
               ['XP', formatPoints(member.xp)],
               ['Friends', formatPoints(member.friends_count)],
-              ['Joined', new Date(member.created_at).toLocaleDateString('en-US')],
+              ['Joined', formatDate(member.created_at)],
               ['Last seen', member.last_seen_at ? timeAgo(member.last_seen_at) : 'Never'],
             ].map(([label, value], index) => (
               <div key={label} className={`rounded-lg border border-line bg-surface-2 p-3 ${index < 3 ? 'sm:col-span-2' : 'sm:col-span-3'}`}>

@@ -1,5 +1,5 @@
 import { displayName } from '@common/display-name';
-import { formatPoints, timeAgo } from '@common/format';
+import { formatDate, formatPoints, timeAgo } from '@common/format';
 import { ROLE_LABELS, ROLES } from '@common/roles';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
@@ -103,7 +103,7 @@ export default function MembersPage() {
                     <RoleBadge role={member.role} showUser />
                   </td>
                   <td className="font-semibold text-ink tabular-nums md:px-4 md:py-3 md:text-right">{formatPoints(member.points)} pts</td>
-                  <td className="text-xs text-muted md:px-4 md:py-3 md:text-sm">{new Date(member.created_at).toLocaleDateString('en-US')}</td>
+                  <td className="text-xs text-muted md:px-4 md:py-3 md:text-sm">{formatDate(member.created_at)}</td>
                   <td className="text-xs text-muted md:px-4 md:py-3 md:text-sm">{member.last_seen_at ? timeAgo(member.last_seen_at) : 'Never'}</td>
                 </tr>
               ))}

@@ -11,6 +11,7 @@ import { LoadError } from '@web/components/ui/load-error';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pager } from '@web/components/ui/pager';
+import { Segmented } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
@@ -53,22 +54,16 @@ export default function RedemptionsPage() {
   return (
     <>
       <PageHeader title="Redemptions" subtitle="Deliver what members redeemed, then mark it processed; or refund it (points and stock go back)." />
-      <div className="mb-4 flex flex-wrap gap-2" role="group" aria-label="Filter by status">
-        {FILTERS.map((filter) => (
-          <button
-            key={filter.value}
-            type="button"
-            aria-pressed={status === filter.value}
-            onClick={() => {
-              setStatus(filter.value);
-              setPage(1);
-            }}
-            className={cn('rounded-full border px-3.5 py-1.5 text-sm font-medium transition', status === filter.value ? 'border-accent bg-accent/20 text-ink' : 'border-line bg-surface-2 text-ink-2 hover:border-line-strong')}
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      <Segmented
+        label="Filter by status"
+        className="mb-4"
+        value={status}
+        items={FILTERS}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       <Card className="overflow-hidden">
         {queue.isError ? (
           <LoadError message="Could not load redemptions." onRetry={() => void queue.refetch()} />

@@ -29,6 +29,12 @@ export function StoreItemCard({ item, points, redeeming, onRedeem }: { item: Sto
             {ROLE_LABELS[item.required_role]} only
           </span>
         )}
+        {/* On the picture, so the price and the button stay level with the other cards of the row. */}
+        {isLowStock(item) && (
+          <p className="absolute top-3 right-3 flex items-center gap-1.5 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-warning backdrop-blur" data-testid="low-stock">
+            <TriangleAlert className="size-3.5" aria-hidden /> Only {item.quantity} left!
+          </p>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div>
@@ -36,7 +42,7 @@ export function StoreItemCard({ item, points, redeeming, onRedeem }: { item: Sto
           {item.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{item.description}</p>}
         </div>
         <div className="mt-auto flex items-end justify-between gap-2">
-          <p className="text-lg font-bold text-gold tabular-nums">
+          <p className="text-lg font-bold text-gold tabular-nums" data-testid="item-price">
             {formatPoints(item.cost)} <span className="text-xs font-medium text-muted">pts</span>
           </p>
           <p className="text-right text-xs text-muted tabular-nums">
@@ -48,11 +54,6 @@ export function StoreItemCard({ item, points, redeeming, onRedeem }: { item: Sto
             )}
           </p>
         </div>
-        {isLowStock(item) && (
-          <p className="flex items-center gap-1.5 rounded-lg bg-warning/10 px-2.5 py-1.5 text-xs font-medium text-warning" data-testid="low-stock">
-            <TriangleAlert className="size-3.5" aria-hidden /> Only {item.quantity} left!
-          </p>
-        )}
         <Button className="w-full" variant={state.can ? 'primary' : 'secondary'} disabled={!state.can} busy={redeeming} busyLabel="Redeeming..." onClick={onRedeem}>
           {state.label}
         </Button>

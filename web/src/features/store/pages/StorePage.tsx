@@ -144,7 +144,7 @@ function Store() {
               ))}
             </div>
           )}
-          <div className="mt-8 grid gap-4 lg:grid-cols-2">
+          <div className="mt-8 grid items-start gap-4 lg:grid-cols-2">
             <MyRedemptions redemptions={store.data.recent_redemptions} />
             <RecentPurchases purchases={store.data.community_purchases} />
           </div>

@@ -52,7 +52,7 @@ export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; s
             <td className={`max-w-full text-ink-2 md:max-w-44 ${cell}`}>
               <PersonChip person={ticket.user} />
             </td>
-            <td className={`text-xs text-ink-2 md:text-sm ${cell}`} data-testid="admin-ticket-category">
+            <td className={`text-xs text-ink-2 md:text-sm md:whitespace-nowrap ${cell}`} data-testid="admin-ticket-category">
               {ticket.category?.name ?? <span className="text-muted italic">No category</span>}
             </td>
             <td className={cell}>
@@ -64,7 +64,7 @@ export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; s
             <td className={`text-xs text-ink-2 md:max-w-40 md:text-sm ${cell}`} data-testid="admin-ticket-assignee">
               {ticket.assigned_to ? <PersonChip person={ticket.assigned_to} /> : <span className="text-muted">Unassigned</span>}
             </td>
-            <td className={`text-xs whitespace-nowrap text-muted tabular-nums md:text-sm ${cell}`}>
+            <td className={`text-xs whitespace-nowrap text-muted tabular-nums md:pr-4 md:text-sm ${cell}`}>
               <span className="md:sr-only">Last activity </span>
               <time dateTime={ticket.updated_at} title={formatTicketTime(ticket.updated_at)}>
                 {short.format(new Date(ticket.updated_at))}

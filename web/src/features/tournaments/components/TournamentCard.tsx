@@ -39,11 +39,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
         </h3>
         {tournament.description && <p className="mt-1 line-clamp-2 text-sm break-words text-muted">{tournament.description}</p>}
       </div>
-      <div className="mt-auto space-y-4">
-        <Progress percent={tournament.progress} />
-        <p className="flex items-center gap-1.5 text-sm text-ink-2 tabular-nums" data-testid="card-predictions">
-          <Users className="size-4 text-muted" aria-hidden /> {formatPoints(tournament.predictions_count)} {tournament.predictions_count === 1 ? 'prediction' : 'predictions'}
-        </p>
+      {/* The winner under the name, so every card's progress and count stay on one line across the grid. */}
         {tournament.winner_name && (
           <div className="flex items-center gap-2 rounded-lg border border-gold/30 bg-gold/5 px-3 py-2 text-sm" data-testid="card-winner">
             <Trophy className="size-4 shrink-0 text-gold" aria-hidden />
@@ -52,6 +48,11 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
             {tournament.winner_user && <MemberChip member={tournament.winner_user} className="ml-auto max-w-[50%] text-xs text-ink-2" />}
           </div>
         )}
+      <div className="mt-auto space-y-4">
+        <Progress percent={tournament.progress} />
+        <p className="flex items-center gap-1.5 text-sm text-ink-2 tabular-nums" data-testid="card-predictions">
+          <Users className="size-4 text-muted" aria-hidden /> {formatPoints(tournament.predictions_count)} {tournament.predictions_count === 1 ? 'prediction' : 'predictions'}
+        </p>
       </div>
     </Card>
   );
