@@ -226,10 +226,13 @@ test.describe('mobile', () => {
     await page.goto('/profile/NightSpin');
     await expect(heading(page)).toBeVisible();
     await expect(heading(page)).toBeInViewport();
-    const tabs = page.getByRole('tablist', { name: 'Profile sections' });
-    const { overflowX, scrollWidth, clientWidth } = await tabs.evaluate((list) => ({ overflowX: getComputedStyle(list).overflowX, scrollWidth: list.scrollWidth, clientWidth: list.clientWidth }));
-    expect(overflowX).toBe('auto');
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // All five tabs share the row: none hides past the edge.
+    const edges = await page.getByRole('tab').evaluateAll((tabs) => tabs.map((one) => [one.getBoundingClientRect().left, one.getBoundingClientRect().right, one.scrollWidth - one.clientWidth]));
+    expect(edges).toHaveLength(5);
+    for (const [left, right, clipped] of edges) expect([left >= 0, right <= MOBILE.width, clipped]).toEqual([true, true, 0]);
+    // The picture stays round beside a long name.
+    const avatar = await page.locator('main img, main span[aria-hidden]').filter({ has: page.locator('xpath=self::*[contains(@class, "size-24")]') }).first().boundingBox();
+    expect(Math.abs(avatar!.width - avatar!.height)).toBeLessThan(1);
 
     await tab(page, 'Friends').click();
     await expect(tab(page, 'Friends')).toHaveAttribute('aria-selected', 'true');

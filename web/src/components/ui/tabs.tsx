@@ -23,19 +23,19 @@ export function Tabs({
   label: string;
   children: ReactNode;
   className?: string;
-  /** On phones the tabs share the row and long labels wrap, so four tabs with long names all stay in view. */
+  /** On phones the tabs share the row and long labels wrap, so four tabs with long names (or five short ones) stay in view. */
   fill?: boolean;
 }) {
   return (
     <RadixTabs.Root value={value} onValueChange={onValueChange} className={className}>
-      <RadixTabs.List aria-label={label} className="mb-6 flex gap-1 overflow-x-auto border-b border-line">
+      <RadixTabs.List aria-label={label} className={cn('mb-6 flex overflow-x-auto border-b border-line', fill ? 'sm:gap-1' : 'gap-1')}>
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
             value={item.value}
             className={cn(
               '-mb-px border-b-2 border-transparent py-2.5 font-semibold text-muted transition',
-              fill ? 'min-w-0 flex-1 px-1.5 text-[13px] leading-tight sm:flex-none sm:px-4 sm:text-sm' : 'shrink-0 px-4 text-sm',
+              fill ? 'min-w-0 flex-auto px-1 text-[13px] leading-tight sm:flex-none sm:px-4 sm:text-sm' : 'shrink-0 px-4 text-sm',
               // The outline sits inside the tab: the list scrolls sideways on phones, which would clip one drawn outside.
               'rounded-t-lg hover:text-ink focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-accent',
               'data-[state=active]:border-accent data-[state=active]:text-ink',

@@ -34,7 +34,7 @@ export function Hero() {
           <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-1 text-xs font-semibold text-ink-2">
             <Sparkles className="size-3.5 text-accent-hot" aria-hidden /> Creator code <span className="font-mono text-ink">{creator_code}</span>
           </span>
-          <h1 className="mt-5 text-4xl leading-[1.05] font-black tracking-tight text-ink sm:text-6xl">
+          <h1 className="mt-5 text-4xl leading-[1.05] font-black tracking-tight break-words text-ink sm:text-6xl">
             {user ? (
               <>
                 Welcome back, <span className="text-gradient">{displayName(user)}</span>

@@ -76,7 +76,7 @@ export default function ProfilePage() {
   return (
     <div className="space-y-6">
       <ProfileHeader profile={member} own={own} signedIn={user !== null} />
-      <Tabs label="Profile sections" items={TABS} value={tab} onValueChange={(next) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}>
+      <Tabs fill label="Profile sections" items={TABS} value={tab} onValueChange={(next) => setParams(next === 'overview' ? {} : { tab: next }, { replace: true })}>
         <TabPanel value="overview">
           <OverviewTab profile={member} onShowAll={(next) => setParams({ tab: next }, { replace: true })} />
         </TabPanel>

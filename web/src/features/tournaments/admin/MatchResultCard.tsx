@@ -66,7 +66,7 @@ function SlotLine({ match, side, multiplier, onMultiplier, onWin, disabled, erro
           Multiplier of {name ?? `slot ${side}`}
         </label>
         {/* The shared field class fills its box: the box sets the width. */}
-        <span className="w-20 shrink-0 sm:w-24">
+        <span className="w-24 shrink-0">
           <input
             id={id}
             inputMode="decimal"

@@ -28,7 +28,7 @@ export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; ow
       <div className="px-5 pb-6 sm:px-8">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div className="flex items-end gap-4">
-            <span className="relative -mt-12 sm:-mt-14">
+            <span className="relative -mt-12 shrink-0 sm:-mt-14">
               <Avatar src={profile.avatar_url} name={name} size="xl" className="ring-4 ring-surface" />
               <span className="absolute right-1 bottom-1 rounded-full bg-accent-gradient px-2 py-0.5 text-xs font-bold text-white shadow">Lv {level}</span>
             </span>
