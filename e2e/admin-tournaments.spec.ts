@@ -261,6 +261,9 @@ test('on a phone: the list and a running bracket fit the screen; multipliers are
   await saveMultipliers.click();
   await expect(multiplier).toHaveAccessibleDescription('The multiplier cannot be negative.');
   await expect(toast(page, 'Check the multipliers marked in red.').first()).toBeVisible();
+  // A four-digit multiplier with its decimals shows whole in the box.
+  await multiplier.fill('1154.54');
+  expect(await multiplier.evaluate((input) => input.scrollWidth - input.clientWidth)).toBe(0);
   await multiplier.fill('42.5x');
   await saveMultipliers.click();
   await expect(toast(page, 'Result saved. Predictions are re-scored.')).toBeVisible();

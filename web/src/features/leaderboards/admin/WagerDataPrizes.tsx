@@ -63,7 +63,7 @@ export function WagerDataPrizes({ period, format, symbol, canEdit }: { period: A
         ) : !winners ? (
           <Skeleton className="mt-3 h-16" />
         ) : (
-          <ol className="mt-3 grid max-h-72 gap-1.5 overflow-y-auto text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid="prize-places">
+          <ol className="mt-3 grid gap-1.5 text-sm sm:max-h-72 sm:grid-cols-2 sm:overflow-y-auto lg:grid-cols-3" data-testid="prize-places">
             {period.prizes.map((prize) => (
               <li key={prize.position} className="flex items-center justify-between gap-2 rounded-lg bg-surface-2/70 px-3 py-2">
                 <span className="flex min-w-0 items-center gap-2">

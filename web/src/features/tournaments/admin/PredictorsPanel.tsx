@@ -41,7 +41,8 @@ export function PredictorsPanel({ tournament, className }: { tournament: AdminTo
               {predictions.map((prediction) => (
                 <tr key={prediction.user.id} data-testid="admin-predictor" className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line/60 px-3 py-2.5 last:border-0 sm:table-row sm:p-0">
                   <td className={cn('w-6 font-bold tabular-nums sm:w-auto sm:px-3 sm:py-2', PODIUM[prediction.rank - 1] ?? 'text-muted')}>#{prediction.rank}</td>
-                  <td className="min-w-0 flex-1 sm:px-3 sm:py-2">
+                  {/* On a phone the name has its line; the figures wrap under it. */}
+                  <td className="min-w-0 basis-[calc(100%-2.25rem)] sm:px-3 sm:py-2">
                     <MemberChip member={prediction.user} className="max-w-full font-medium text-ink" />
                   </td>
                   <td className="font-semibold text-ink tabular-nums sm:px-3 sm:py-2 sm:text-right">{formatAccuracy(prediction.accuracy)}</td>
