@@ -89,7 +89,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   });
   const kickLink = createKickLinkService({ db, now, kick, redirectUri: `${config.publicUrl}/auth/kick/callback` });
   const uploads = createUploadStore(join(config.dataDir, 'uploads'));
-  const store = createStoreService({ db, now, avatarOf: members.avatarOf, points, notifications, achievements, uploads });
+  const store = createStoreService({ db, now, avatarOf: members.avatarOf, points, notifications, achievements, uploads, events });
   const earningRules = createEarningRulesService({ settings, cache });
   const earning = createEarningService({ db, now, rules: earningRules, points, achievements, notifications, stream });
   const dailyBonus = createDailyBonusService({ db, now, rules: earningRules, earning });

@@ -1,30 +1,5 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import type { StoreQuery } from '../../../common/contracts/store';
-import type { Role } from '../../../common/roles';
-import { likeContains } from '../../db/like';
+import { type Insertable, type Updateable } from 'kysely';
 import type { Executor, StoreItemsTable, StoreRedemptionRow } from '../../db/types';
-
-const PRICE_RANGES: Record<NonNullable<StoreQuery['price_range']>, [number, number | null]> = {
-  '0-1000': [0, 1000],
-  '1000-5000': [1000, 5000],
-  '5000-10000': [5000, 10000],
-  '10000+': [10000, null],
-};
-
-/** Items with how many of each one member holds (refunds aside), counted on the (item, member) index. */
-const itemsFor = (db: Executor, userId: number) =>
-  db
-    .selectFrom('store_items as i')
-    .selectAll('i')
-    .select((eb) =>
-      eb
-        .selectFrom('store_redemptions as r')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('r.item_id', '=', 'i.id')
-        .where('r.user_id', '=', userId)
-        .where('r.status', '<>', 'refunded')
-        .as('user_purchases'),
-    );
 
 const purchaseColumns = [
   'r.id',
@@ -40,28 +15,18 @@ const purchaseColumns = [
 ] as const;
 
 export const storeRepo = {
-  /** The store as one member sees it: active items of their role or below, filtered and sorted. */
-  visibleItems(db: Executor, query: StoreQuery, roles: Role[], userId: number) {
-    let items = itemsFor(db, userId).where('i.is_active', '=', 1).where('i.required_role', 'in', roles);
-    if (query.search) {
-      const pattern = likeContains(query.search);
-      items = items.where((eb) => eb.or([eb(sql`lower(i.name)`, 'like', pattern), eb(sql`lower(i.description)`, 'like', pattern)]));
-    }
-    if (query.price_range) {
-      const [from, to] = PRICE_RANGES[query.price_range];
-      items = items.where('i.cost', '>=', from);
-      if (to !== null) items = items.where('i.cost', '<=', to);
-    }
-    const ordered =
-      query.sort === 'price_desc'
-        ? items.orderBy('i.cost', 'desc')
-        : query.sort === 'popular'
-          ? items.orderBy('i.redeemed_count', 'desc')
-          : query.sort === 'newest'
-            ? items.orderBy('i.created_at', 'desc')
-            : items.orderBy('i.cost', 'asc');
-    return ordered.orderBy('i.id', 'desc').limit(200).execute();
-  },
+  /** Every item on sale; who may see which, the search and the order are applied to the kept copy (store-view.ts). */
+  activeItems: (db: Executor) => db.selectFrom('store_items').selectAll().where('is_active', '=', 1).execute(),
+
+  /** How many of each item one member holds (refunds aside), on the (member, id) index. */
+  ownCounts: (db: Executor, userId: number) =>
+    db
+      .selectFrom('store_redemptions')
+      .select(['item_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', '=', userId)
+      .where('status', '<>', 'refunded')
+      .groupBy('item_id')
+      .execute(),
 
   allItems: (db: Executor) =>
     db
@@ -168,17 +133,17 @@ export const storeRepo = {
     return Number(row.n);
   },
 
-  communityPurchases: (db: Executor, excludeUserId: number, limit: number) =>
-    db
+  /** The latest redemptions that were not refunded, all members' or (with `excludeUserId`) all but one member's. */
+  communityPurchases(db: Executor, limit: number, excludeUserId?: number) {
+    let query = db
       .selectFrom('store_redemptions as r')
       .innerJoin('store_items as i', 'i.id', 'r.item_id')
       .innerJoin('users as u', 'u.id', 'r.user_id')
       .select(purchaseColumns)
-      .where('r.user_id', '!=', excludeUserId)
-      .where('r.status', '!=', 'refunded')
-      .orderBy('r.id', 'desc')
-      .limit(limit)
-      .execute(),
+      .where('r.status', '!=', 'refunded');
+    if (excludeUserId !== undefined) query = query.where('r.user_id', '!=', excludeUserId);
+    return query.orderBy('r.id', 'desc').limit(limit).execute();
+  },
 
   /** A member's latest redemptions, or (with `id`) just that one of theirs. */
   ownRedemptions(db: Executor, userId: number, limit: number, id?: number) {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema } from '../../../common/contracts/api';
 import { redeemResponseSchema, storeDataSchema, storeQuerySchema } from '../../../common/contracts/store';
 import { requireUser } from '../../platform/auth/auth';
+import { sendJsonText } from '../../platform/json-text';
 import { perMemberPerMinute } from '../../platform/rate-limit';
 import type { StoreService } from './store.service';
 
@@ -12,7 +13,7 @@ export function storeRoutes(app: FastifyInstance, store: StoreService) {
 
   r.get('/api/r/store', { schema: { querystring: storeQuerySchema, response: { 200: storeDataSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { success: true as const, data: await store.data(requireUser(request), request.query) };
+    return sendJsonText(reply, store.json(requireUser(request), request.query));
   });
 
   r.post(

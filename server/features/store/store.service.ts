@@ -1,16 +1,18 @@
-import type { Kysely } from 'kysely';
-import type { AdminRedemption, AdminStoreItem, OwnRedemption, PurchaseRecord, StoreData, StoreItem, StoreItemInput, StoreQuery } from '../../../common/contracts/store';
+import type { Kysely, Transaction } from 'kysely';
+import type { AdminRedemption, AdminStoreItem, StoreItemInput, StoreQuery } from '../../../common/contracts/store';
 import { displayName } from '../../../common/display-name';
-import { REDEMPTIONS_PER_PAGE, STORE_RECENT_PURCHASES } from '../../../common/limits';
-import { ROLES, roleAtLeast, type Role } from '../../../common/roles';
-import type { DB, StoreItemRow, UserRow } from '../../db/types';
+import { REDEMPTIONS_PER_PAGE } from '../../../common/limits';
+import { roleAtLeast, type Role } from '../../../common/roles';
+import type { DB, UserRow } from '../../db/types';
 import { refuseOwnRecord } from '../../platform/admin';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
+import type { EventBus } from '../../platform/events';
 import type { UploadStore } from '../../platform/uploads';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { InsufficientPointsError, type PointsService } from '../points/points.service';
 import { storeRepo } from './store.repo';
+import { createStoreView, itemFields, toOwnRedemption } from './store-view';
 
 export const STORE_MESSAGES = {
   redeemed: 'Item redeemed successfully!',
@@ -21,21 +23,6 @@ export const STORE_MESSAGES = {
     `You need ${cost.toLocaleString('en-US')} points for this item; you have ${balance.toLocaleString('en-US')}.`,
 } as const;
 
-type Purchase = Awaited<ReturnType<typeof storeRepo.communityPurchases>>[number];
-
-/** What members and staff both see of an item. */
-const itemFields = (row: StoreItemRow & { redeemed_count: number | null }) => ({
-  id: row.id,
-  name: row.name,
-  description: row.description,
-  image: row.image,
-  cost: row.cost,
-  quantity: row.quantity,
-  required_role: row.required_role,
-  max_purchases_per_user: row.max_purchases_per_user,
-  redeemed_count: Number(row.redeemed_count ?? 0),
-  created_at: row.created_at,
-});
 type Member = { id: number; role: Role };
 
 /**
@@ -50,23 +37,23 @@ export function createStoreService(deps: {
   notifications: NotificationsService;
   achievements: AchievementsService;
   uploads: UploadStore;
+  events: EventBus;
 }) {
   const { db, now, points, notifications } = deps;
+  const view = createStoreView({ db, avatarOf: deps.avatarOf, events: deps.events });
 
-  const toPurchase = (row: Purchase): PurchaseRecord => ({
-    id: row.id,
-    item: { name: row.item_name, image: row.item_image, cost: row.item_cost },
-    user: { id: row.user_id, avatar: deps.avatarOf({ id: row.user_id, discord_id: row.discord_id, avatar: row.avatar }), username: row.username },
-    created_at: row.created_at,
-    is_processed: row.status !== 'pending',
-  });
-  const toOwn = (row: Purchase & { code: string | null }): OwnRedemption => ({ ...toPurchase(row), status: row.status, code: row.code });
+  /** A store write in one transaction; once it has committed, every member's next look at the store shows it. */
+  async function write<T>(work: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    const result = await db.transaction().execute(work);
+    view.changed();
+    return result;
+  }
 
   /** The redemption just made, read by its id (not from the latest few, which parallel redemptions can push it out of). */
   async function ownRedemption(userId: number, id: number) {
     const [row] = await storeRepo.ownRedemptions(db, userId, 1, id);
     if (!row) throw new Error(`redemption ${id} vanished`);
-    return toOwn(row);
+    return toOwnRedemption(row, deps.avatarOf);
   }
 
   function checkImage(input: StoreItemInput) {
@@ -84,7 +71,7 @@ export function createStoreService(deps: {
       throw unprocessable('Turn on “Delivers codes” to add codes.', { new_codes: ['Turn on “Delivers codes” to add codes.'] });
     }
     const { new_codes: _codes, ...fields } = input;
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       let itemId = id;
       if (itemId === null) itemId = (await storeRepo.insertItem(trx, { ...fields, uses_codes: fields.uses_codes ? 1 : 0, is_active: fields.is_active ? 1 : 0, created_at: stamp, updated_at: stamp })).id;
       else await storeRepo.updateItem(trx, itemId, { ...fields, uses_codes: fields.uses_codes ? 1 : 0, is_active: fields.is_active ? 1 : 0, updated_at: stamp });
@@ -117,7 +104,7 @@ export function createStoreService(deps: {
     const item = await storeRepo.findItem(db, found.item_id);
     const name = item?.name ?? 'store';
     const stamp = now().toISOString();
-    return db.transaction().execute(async (trx) => {
+    return write(async (trx) => {
       // A refund takes the item's row first, as a redemption does (rolled back whole if this one was handled already).
       if (to === 'refunded' && item) await storeRepo.refundItem(trx, item.id, !item.uses_codes);
       const from: ('pending' | 'processed')[] = to === 'processed' ? ['pending'] : ['pending', 'processed'];
@@ -139,26 +126,13 @@ export function createStoreService(deps: {
   }
 
   return {
-    async data(member: Member, query: StoreQuery): Promise<StoreData> {
-      const roles = ROLES.filter((role) => roleAtLeast(member.role, role));
-      const [items, community, own, balance] = await Promise.all([
-        storeRepo.visibleItems(db, query, roles, member.id),
-        storeRepo.communityPurchases(db, member.id, STORE_RECENT_PURCHASES),
-        storeRepo.ownRedemptions(db, member.id, STORE_RECENT_PURCHASES),
-        points.balance(member.id),
-      ]);
-      return {
-        user_points: balance,
-        store_items: items.map((row): StoreItem => ({ ...itemFields(row), user_purchases: Number(row.user_purchases ?? 0) })),
-        community_purchases: community.map(toPurchase),
-        recent_redemptions: own.map(toOwn),
-      };
-    },
+    /** GET /api/r/store as JSON text, for the member as their session has them (role, balance). */
+    json: (member: Member & { points: number }, query: StoreQuery) => view.json(member, query),
 
     async redeem(member: Member, itemId: number) {
       const item = await storeRepo.findItem(db, itemId);
       if (!item || item.is_active !== 1 || !roleAtLeast(member.role, item.required_role)) throw notFound(STORE_MESSAGES.notFound);
-      const result = await db.transaction().execute(async (trx) => {
+      const result = await write(async (trx) => {
         const taken = await storeRepo.takeStock(trx, itemId);
         if (!taken) throw conflict(STORE_MESSAGES.outOfStock);
         const max = taken.max_purchases_per_user;
@@ -194,6 +168,7 @@ export function createStoreService(deps: {
       if (!item) throw notFound(STORE_MESSAGES.notFound);
       if ((await storeRepo.redemptionCount(db, id)) > 0) throw conflict('This item has been redeemed, so it cannot be deleted. Hide it instead.');
       await storeRepo.deleteItem(db, id);
+      view.changed();
       await deps.uploads.remove(item.image);
     },
 
