@@ -11,6 +11,7 @@ import {
   type Driver,
 } from 'kysely';
 import pg from 'pg';
+import { preparedNameOf } from './compiled';
 import { fromDatabasePool } from './errors';
 import type { DB, Dialect } from './types';
 
@@ -116,7 +117,14 @@ export function openDatabase(options: DatabaseOptions): Database {
     // statements of a transaction (the client's own 'error'): the query in flight fails, the pool drops the client,
     // the next query connects anew.
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      client.query = ((text: unknown, ...rest: unknown[]) => {
+        const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
+        return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
+      }) as typeof client.query;
+    });
     // Kysely takes its connections with connect(): what fails there is the database's, whatever its code.
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     pool.connect = (() => connect().catch((error: unknown) => Promise.reject(fromDatabasePool(error)))) as typeof pool.connect;
