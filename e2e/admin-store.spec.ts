@@ -197,6 +197,11 @@ test('staff mark a redemption processed; the member sees Processed and is notifi
   await expect(processed).toContainText('processed');
   await expect(processed).toContainText(`Processed by ${admin}`);
   await expect(processed.getByRole('button', { name: 'Mark processed' })).toHaveCount(0);
+  // The filter is kept in the address: a reload opens the same list.
+  await expect(page).toHaveURL(/[?&]status=processed\b/);
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'Processed', exact: true })).toHaveAttribute('aria-checked', 'true');
+  await expect(await queueRow(page, item)).toContainText(`Processed by ${admin}`);
 
   await memberStore(member, item);
   await expect(myRedemption(member, item)).toContainText('Processed');

@@ -10,7 +10,7 @@ import { Pager } from '@web/components/ui/pager';
 import { Segmented } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { usePageTitle } from '@web/lib/page-title';
-import { useSearchChoice } from '@web/lib/use-search-choice';
+import { useQueueFilter } from '@web/lib/use-queue-filter';
 import { CLAIMS_PER_PAGE, useAdminChallenge, useClaimQueue, type ClaimDecision, type ClaimFilter } from '../api/admin-challenges';
 import { ClaimCard } from './ClaimCard';
 import { DecideClaimForm } from './DecideClaimForm';
@@ -53,9 +53,8 @@ function ChallengeChip({ id, onClear }: { id: number; onClear(): void }) {
 /** The claim review queue (decision 021): pending claims oldest first, each with its evidence at full size; approve or reject with notes. */
 export default function ClaimsPage() {
   usePageTitle('Challenge claims · Admin');
-  const [status, setStatus] = useSearchChoice('status', FILTER_VALUES);
+  const { filter: status, choose, page, setPage } = useQueueFilter('status', FILTER_VALUES);
   const [challengeId, clearChallenge] = useChallengeFilter();
-  const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ claim: AdminClaim; decision: ClaimDecision } | null>(null);
   const queue = useClaimQueue({ status, challengeId, page });
   const pending = status === 'pending';
@@ -69,10 +68,7 @@ export default function ClaimsPage() {
           size="sm"
           value={status}
           items={FILTERS}
-          onChange={(next) => {
-            setStatus(next);
-            setPage(1);
-          }}
+          onChange={choose}
         />
         {challengeId !== null && (
           <ChallengeChip

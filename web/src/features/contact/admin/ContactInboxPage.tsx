@@ -1,6 +1,5 @@
 import { CONTACT_INBOX_FILTERS, type ContactInboxFilter } from '@common/contact';
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { LoadError } from '@web/components/ui/load-error';
@@ -10,7 +9,7 @@ import { Segmented } from '@web/components/ui/segmented';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
-import { useSearchChoice } from '@web/lib/use-search-choice';
+import { useQueueFilter } from '@web/lib/use-queue-filter';
 import { useToast } from '@web/lib/toast';
 import { CONTACT_MESSAGES_PER_PAGE, useContactInbox, useUpdateContactMessage } from '../api/admin-contact';
 import { ContactMessageCard, type ContactChange } from './ContactMessageCard';
@@ -35,8 +34,7 @@ function useChange() {
 /** The contact form's messages (decision 022), newest first: Unread (with the count), Read, Archived and All. */
 export default function ContactInboxPage() {
   usePageTitle('Contact inbox · Admin');
-  const [filter, setFilter] = useSearchChoice('filter', CONTACT_INBOX_FILTERS);
-  const [page, setPage] = useState(1);
+  const { filter, choose, page, setPage } = useQueueFilter('filter', CONTACT_INBOX_FILTERS);
   const inbox = useContactInbox({ filter, page });
   const { change, busyId } = useChange();
   const unread = inbox.data?.unread;
@@ -61,10 +59,7 @@ export default function ContactInboxPage() {
         className="mb-4"
         value={filter}
         items={items}
-        onChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onChange={choose}
       />
       <Card className="overflow-hidden">
         {inbox.isError ? (

@@ -16,6 +16,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
+import { useQueueFilter } from '@web/lib/use-queue-filter';
 import { useHandleRedemption, useRedemptionQueue, type QueueStatus } from '../api/admin-store';
 
 const FILTERS: { value: QueueStatus; label: string }[] = [
@@ -24,6 +25,7 @@ const FILTERS: { value: QueueStatus; label: string }[] = [
   { value: 'refunded', label: 'Refunded' },
   { value: 'all', label: 'All' },
 ];
+const FILTER_VALUES = FILTERS.map((filter) => filter.value);
 const TONES: Record<AdminRedemption['status'], string> = {
   pending: 'bg-warning/15 text-warning',
   processed: 'bg-success/15 text-success',
@@ -32,8 +34,7 @@ const TONES: Record<AdminRedemption['status'], string> = {
 
 export default function RedemptionsPage() {
   usePageTitle('Redemptions · Admin');
-  const [status, setStatus] = useState<QueueStatus>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, choose, page, setPage } = useQueueFilter('status', FILTER_VALUES);
   const [refunding, setRefunding] = useState<AdminRedemption | null>(null);
   const queue = useRedemptionQueue(status, page);
   const act = useHandleRedemption();
@@ -59,10 +60,7 @@ export default function RedemptionsPage() {
         className="mb-4"
         value={status}
         items={FILTERS}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={choose}
       />
       <Card className="overflow-hidden">
         {queue.isError ? (

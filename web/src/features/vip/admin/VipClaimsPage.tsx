@@ -13,6 +13,7 @@ import { useAdminPlatforms } from '@web/lib/admin-platforms';
 import { errorMessage } from '@web/lib/api';
 import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
+import { useQueueFilter } from '@web/lib/use-queue-filter';
 import { type ClaimStatus, useDecideVipClaim, useVipClaimQueue } from '../api/admin-vip';
 import { adminRewardText } from './amounts';
 import { ClaimRow } from './ClaimRow';
@@ -24,6 +25,7 @@ const FILTERS: { value: ClaimStatus; label: string }[] = [
   { value: 'rejected', label: 'Rejected' },
   { value: 'all', label: 'All' },
 ];
+const FILTER_VALUES = FILTERS.map((filter) => filter.value);
 
 /** What marking a claim processed means: for cash, a payout is recorded, so only after the money was sent. */
 function processText(claim: AdminVipClaim) {
@@ -36,8 +38,7 @@ function processText(claim: AdminVipClaim) {
 /** The VIP claims queue (spec 2 §3, decision 015): staff pay cash and special rewards, then mark them processed, or reject them with a reason. */
 export default function VipClaimsPage() {
   usePageTitle('VIP claims · Admin');
-  const [status, setStatus] = useState<ClaimStatus>('pending');
-  const [page, setPage] = useState(1);
+  const { filter: status, choose, page, setPage } = useQueueFilter('status', FILTER_VALUES);
   const [processing, setProcessing] = useState<AdminVipClaim | null>(null);
   const [rejecting, setRejecting] = useState<AdminVipClaim | null>(null);
   const queue = useVipClaimQueue(status, page);
@@ -53,10 +54,7 @@ export default function VipClaimsPage() {
         className="mb-4"
         value={status}
         items={FILTERS}
-        onChange={(next) => {
-          setStatus(next);
-          setPage(1);
-        }}
+        onChange={choose}
       />
       <Card className="overflow-hidden">
         {queue.isError ? (
