@@ -22,8 +22,8 @@ type StoreSort = (typeof STORE_SORTS)[number];
 const VIEW_TTL_MS = 5_000;
 /** The latest purchases kept for everyone: each member's list leaves their own out, so more than one list's worth. */
 const COMMUNITY_KEPT = STORE_RECENT_PURCHASES * 3;
-/** At most this many members' own parts are kept; the oldest goes first. */
-const MEMBERS_KEPT = 20_000;
+/** At most this many members' own parts are kept (a few KB each), the least recently built going first. */
+const MEMBERS_KEPT = 5_000;
 const ITEMS_SHOWN = 200;
 const CHANNEL = 'store:changed';
 
