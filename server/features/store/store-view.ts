@@ -126,6 +126,8 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     generation += 1;
   });
 
+  const purchaseText = (row: Purchase) => JSON.stringify(purchaseRecordSchema.parse(toPurchaseRecord(row, avatarOf)));
+
   async function buildCatalogue(): Promise<Catalogue> {
     const [rows, purchases] = await Promise.all([storeRepo.activeItems(db), storeRepo.communityPurchases(db, COMMUNITY_KEPT)]);
     const kept = new Map(
@@ -147,7 +149,7 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     ) as Record<StoreSort, KeptItem[]>;
     return {
       bySort,
-      community: purchases.map((row) => ({ userId: row.user_id, text: JSON.stringify(purchaseRecordSchema.parse(toPurchaseRecord(row, avatarOf))) })),
+      community: purchases.map((row) => ({ userId: row.user_id, text: purchaseText(row) })),
       full: purchases.length === COMMUNITY_KEPT,
     };
   }
@@ -189,7 +191,7 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     const others = shared.community.filter((purchase) => purchase.userId !== userId).slice(0, STORE_RECENT_PURCHASES);
     if (others.length === STORE_RECENT_PURCHASES || !shared.full) return others.map((purchase) => purchase.text);
     const rows = await storeRepo.communityPurchases(db, STORE_RECENT_PURCHASES, userId);
-    return rows.map((row) => JSON.stringify(purchaseRecordSchema.parse(toPurchaseRecord(row, avatarOf))));
+    return rows.map(purchaseText);
   }
 
   return {
