@@ -16,7 +16,8 @@ import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
 import { useDebounced } from '@web/lib/use-debounced';
-import { useRedeem, useStore, type StoreFilters } from '../api/store';
+import { useSearchChoice } from '@web/lib/use-search-choice';
+import { useRedeem, useStore } from '../api/store';
 import { ConfirmPurchase } from '../components/ConfirmPurchase';
 import { MyRedemptions, RecentPurchases } from '../components/PurchaseLists';
 import { StoreItemCard } from '../components/StoreItemCard';
@@ -27,6 +28,7 @@ const SORT_LABELS: Record<(typeof STORE_SORTS)[number], string> = {
   popular: 'Most Popular',
   newest: 'Newest First',
 };
+const RANGE_VALUES = ['all', ...STORE_PRICE_RANGES] as const;
 const RANGE_LABELS: Record<(typeof STORE_PRICE_RANGES)[number], string> = {
   '0-1000': '0 - 1,000 pts',
   '1000-5000': '1,000 - 5,000 pts',
@@ -53,8 +55,8 @@ export default function StorePage() {
 function Store() {
   const toast = useToast();
   const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<StoreFilters['sort']>('price_asc');
-  const [range, setRange] = useState<StoreFilters['price_range']>('all');
+  const [sort, setSort] = useSearchChoice('sort', STORE_SORTS);
+  const [range, setRange] = useSearchChoice('price_range', RANGE_VALUES);
   const [confirming, setConfirming] = useState<StoreItem | null>(null);
   const filters = { search: useDebounced(search.trim(), 300), sort, price_range: range };
   const store = useStore(filters, true);
@@ -97,7 +99,7 @@ function Store() {
         <SearchInput label="Search items" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search items..." maxLength={100} />
         <label>
           <span className="sr-only">Sort</span>
-          <select value={sort} onChange={(e) => setSort(e.target.value as StoreFilters['sort'])} className={`${inputClasses} sm:w-52`}>
+          <select value={sort} onChange={(e) => setSort(e.target.value as (typeof STORE_SORTS)[number])} className={`${inputClasses} sm:w-52`}>
             {STORE_SORTS.map((value) => (
               <option key={value} value={value}>
                 {SORT_LABELS[value]}
@@ -107,7 +109,7 @@ function Store() {
         </label>
         <label>
           <span className="sr-only">Price range</span>
-          <select value={range} onChange={(e) => setRange(e.target.value as StoreFilters['price_range'])} className={`${inputClasses} sm:w-48`}>
+          <select value={range} onChange={(e) => setRange(e.target.value as (typeof RANGE_VALUES)[number])} className={`${inputClasses} sm:w-48`}>
             <option value="all">All Prices</option>
             {STORE_PRICE_RANGES.map((value) => (
               <option key={value} value={value}>
