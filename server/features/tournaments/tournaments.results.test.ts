@@ -114,6 +114,26 @@ describe('tournaments admin: results, re-scoring and the finish', () => {
     ]);
   });
 
+  it('a save after staff close predictions, enter a result and reopen them checks and scores against the new result', async () => {
+    const tournament = await generatedByApi(staff, { name: 'Reopened', size: 4 }, { open: true });
+    const ada = members.Ada.client;
+    // Saves before the result: picks on every match are free.
+    expect((await predict(ada, tournament, { 1: 'Slot 1', 2: 'Slot 3' })).data).toMatchObject({ picks: 2, total: 0 });
+    expect((await predict(ada, tournament, { 1: 'Slot 2', 2: 'Slot 3' })).data).toMatchObject({ picks: 2, total: 0 });
+    tournamentOf(await act(staff, tournament.id, 'predictions/close'));
+    await decide(staff, tournament, 1, 'Slot 1');
+    tournamentOf(await act(staff, tournament.id, 'predictions/open'));
+
+    // Match 1 is decided now: its pick is locked, and the saved bracket is scored against the result.
+    const changed = await ada.post(`/api/r/tournaments/${tournament.id}/predict`, {
+      predictions: [{ match_id: tournament.matches[0].id, winner_name: 'Slot 1' }],
+    });
+    expectRefusal(changed, 422, 'Match 1 already has a result; your pick there is locked.');
+    expect((await predict(ada, tournament, { 2: 'Slot 4', 3: 'Slot 4' })).data).toMatchObject({ picks: 3, correct: 0, total: 1 });
+    const late = members.Bo.client;
+    expect((await predict(late, tournament, { 2: 'Slot 3', 3: 'Slot 1' })).data).toMatchObject({ picks: 2, correct: 0, total: 0 });
+  });
+
   it('finishes only a generated, fully decided tournament with predictions closed, and then nothing changes', async () => {
     const draft = await createByApi(staff, { name: 'Not generated', size: 4 });
     const tournament = await generatedByApi(staff, { name: 'Finishing', size: 4 }, { open: true });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { FriendPredictionSummary, PredictInput, PredictionSummary, Tournament, TournamentDetail, UserPrediction } from '../../../common/contracts/tournaments';
 import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, prunePicks, sameSlotName, type TournamentFilter } from '../../../common/tournaments';
-import type { DB, TournamentPredictionRow } from '../../db/types';
+import type { DB, TournamentPredictionRow, TournamentRow } from '../../db/types';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { AchievementsService } from '../achievements/achievements.service';
@@ -31,6 +31,9 @@ interface SentPick {
   match: LoadedMatch;
   seat: Seat;
 }
+
+/** Tournaments whose bracket saves reuse (few are open at once); past this the one loaded longest ago goes. */
+const BRACKETS_KEPT = 50;
 
 /** Refusals of a save: the first one leads, each names its field. */
 class Refusals {
@@ -122,6 +125,27 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
     };
   }
 
+  /**
+   * The bracket a save checks and scores against, kept per tournament while its row's updated_at stays the same:
+   * every staff change to its seats, matches or results moves updated_at (lock() in tournaments-admin.service), and
+   * a save's last step refuses it if updated_at moved meanwhile. Only saves use it: the seated members' names and
+   * avatars change without the tournament's row, so pages read the bracket afresh.
+   */
+  const savedBrackets = new Map<number, { updatedAt: string; bracket: Promise<Bracket> }>();
+  function bracketForSave(tournament: TournamentRow): Promise<Bracket> {
+    const kept = savedBrackets.get(tournament.id);
+    if (kept?.updatedAt === tournament.updated_at) return kept.bracket;
+    const entry = { updatedAt: tournament.updated_at, bracket: loadBracket(db, tournament.id, avatarOf) };
+    savedBrackets.delete(tournament.id);
+    if (savedBrackets.size >= BRACKETS_KEPT) savedBrackets.delete(savedBrackets.keys().next().value as number);
+    savedBrackets.set(tournament.id, entry);
+    // A failed load is not kept: the next save tries again.
+    entry.bracket.catch(() => {
+      if (savedBrackets.get(tournament.id) === entry) savedBrackets.delete(tournament.id);
+    });
+    return entry.bracket;
+  }
+
   /** The member's picks (in bracket order) and standing, or null when they have not predicted. */
   async function userPrediction(tournamentId: number, userId: number, bracket: Bracket): Promise<UserPrediction | null> {
     const own = await repo.predictionOf(db, tournamentId, userId);
@@ -170,7 +194,7 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
       const tournament = await requireTournament(tournamentId);
       if (tournament.predictions_active !== 1) throw conflict(TOURNAMENT_MESSAGES.closed);
       // Results change only while predictions are closed, so this bracket holds until the last write below.
-      const bracket = await loadBracket(db, tournamentId, avatarOf);
+      const bracket = await bracketForSave(tournament);
       const sent = readPicks(bracket, input);
       const undecided = bracket.matches.filter((match) => match.winner_side === null).map((match) => match.id);
       const saved = await db.transaction().execute(async (trx) => {

@@ -96,12 +96,13 @@ export async function createTournament(db: Executor, spec: TournamentSpec = {}):
   return { id: row.id, name, size, slots: [...slots], matchIds };
 }
 
+/** Like every staff change (lock() in tournaments-admin.service), these move the tournament's updated_at. */
 export const setPredictionsActive = (db: Executor, tournamentId: number, active: boolean) =>
-  db.updateTable('tournaments').set({ predictions_active: active ? 1 : 0 }).where('id', '=', tournamentId).execute();
+  db.updateTable('tournaments').set({ predictions_active: active ? 1 : 0, updated_at: stamp() }).where('id', '=', tournamentId).execute();
 
 /** Staff finishing: inactive (with every match decided, spec 2's Completed). */
 export const finish = (db: Executor, tournamentId: number) =>
-  db.updateTable('tournaments').set({ is_active: 0, predictions_active: 0, finished_at: stamp() }).where('id', '=', tournamentId).execute();
+  db.updateTable('tournaments').set({ is_active: 0, predictions_active: 0, finished_at: stamp(), updated_at: stamp() }).where('id', '=', tournamentId).execute();
 
 /**
  * Results as staff enter them: each named slot wins its match and moves into the next one (null clears the
@@ -124,6 +125,7 @@ export async function setResults(db: Executor, tournament: TestTournament, resul
         .execute();
     }
   }
+  await db.updateTable('tournaments').set({ updated_at: stamp() }).where('id', '=', tournament.id).execute();
   await rescoreTournament(db, tournament.id);
 }
 
