@@ -106,14 +106,21 @@ test('a member searches, sorts and filters the store by price', async ({ page, s
   await expect(card(page, 'Mystery Crate')).toHaveCount(0);
   expect(requests.at(-1)?.searchParams.get('price_range')).toBe('1000-5000');
 
-  // The sort and the price range are kept in the address: a reload or a shared link opens the same view.
+  // The sort, the price range and the search are kept in the address: a reload or a shared link opens the same view.
+  await searchBox(page).fill('  Shoutout ');
+  await expect(page).toHaveURL(/[?&]search=Shoutout(&|$)/);
   await expect(page).toHaveURL(/[?&]sort=newest(&|$)/);
   await expect(page).toHaveURL(/[?&]price_range=1000-5000(&|$)/);
   await page.reload();
+  await expect(searchBox(page)).toHaveValue('Shoutout');
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('newest');
   await expect(page.getByRole('combobox', { name: 'Price range' })).toHaveValue('1000-5000');
   await expect(card(page, 'Shoutout on Stream')).toBeVisible();
-  await expect(card(page, 'Mystery Crate')).toHaveCount(0);
+  await expect(card(page, `${prefix} Alpha`)).toHaveCount(0);
+  expect(requests.at(-1)?.searchParams.get('search')).toBe('Shoutout');
+  await searchBox(page).fill('');
+  await expect(page).not.toHaveURL(/[?&]search=/);
+  await expect(card(page, `${prefix} Alpha`)).toBeVisible();
 
   await priceRange(page, 'All Prices');
   await expect(card(page, 'Mystery Crate')).toBeVisible();

@@ -15,8 +15,8 @@ import { errorMessage } from '@web/lib/api';
 import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
-import { useDebounced } from '@web/lib/use-debounced';
 import { useSearchChoice } from '@web/lib/use-search-choice';
+import { useSearchText } from '@web/lib/use-search-text';
 import { useRedeem, useStore } from '../api/store';
 import { ConfirmPurchase } from '../components/ConfirmPurchase';
 import { MyRedemptions, RecentPurchases } from '../components/PurchaseLists';
@@ -54,11 +54,11 @@ export default function StorePage() {
 
 function Store() {
   const toast = useToast();
-  const [search, setSearch] = useState('');
+  const [search, setSearch, searched] = useSearchText('search');
   const [sort, setSort] = useSearchChoice('sort', STORE_SORTS);
   const [range, setRange] = useSearchChoice('price_range', RANGE_VALUES);
   const [confirming, setConfirming] = useState<StoreItem | null>(null);
-  const filters = { search: useDebounced(search.trim(), 300), sort, price_range: range };
+  const filters = { search: searched, sort, price_range: range };
   const store = useStore(filters, true);
   const redeem = useRedeem();
   useEffect(() => {
