@@ -10,7 +10,8 @@ import { splashShownAt } from '@web/lib/splash-clock';
  * nothing can reach the page while the splash still covers it.
  */
 export function useBootSplash(authLoading: boolean): boolean {
-  const [progressDone, setProgressDone] = useState(!authLoading);
+  // A layout that mounts after the auth delay is over while the splash still shows must still bring its progress to 100.
+  const [progressDone, setProgressDone] = useState(() => !authLoading && !document.getElementById(BOOT_SPLASH_ID));
   const splashing = authLoading || !progressDone;
 
   useEffect(() => {
