@@ -52,6 +52,20 @@ test('staff filter the queue, assign, change priority and status, and reply with
   await expect(urgentRow.getByTestId('admin-ticket-assignee')).toHaveText('Unassigned');
   await expect(urgentRow).toContainText(name);
 
+  // An address edited by hand: a search longer than the box types is cut to its 100 characters (the same search,
+  // so the page stays), and a new search goes back to the first page.
+  const padded = `${name}${' '.repeat(120)}tail`;
+  await page.goto(`/admin-new/tickets?page=2&search=${encodeURIComponent(padded)}`);
+  await expect(search(page)).toHaveValue(padded.slice(0, 100));
+  await expect(page).toHaveURL(new RegExp(`[?&]search=${name}(&|$)`));
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByRole('heading', { name: 'No tickets found' })).toBeVisible();
+  await search(page).fill(urgent.title);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await search(page).fill(name);
+  await expect(rows(page)).toHaveCount(2);
+
   await page.getByLabel('Priority').selectOption('urgent');
   await expect(rows(page)).toHaveCount(1);
   await expect(urgentRow).toBeVisible();

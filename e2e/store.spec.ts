@@ -130,6 +130,13 @@ test('a member searches, sorts and filters the store by price', async ({ page, s
   await expect(page.getByRole('heading', { name: 'No items found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
   await expect(cards(page)).toHaveCount(0);
+
+  // An address edited by hand to a longer search than the box types is cut to the box's 100 characters.
+  await page.goto(`/store?search=Shoutout${'%20'.repeat(120)}tail`);
+  await expect(card(page, 'Shoutout on Stream')).toBeVisible();
+  await expect(page).toHaveURL(/[?&]search=Shoutout(&|$)/);
+  expect(requests.at(-1)?.searchParams.get('search')).toBe('Shoutout');
+  await expect(page.getByText('Failed to load store data')).toHaveCount(0);
 });
 
 test('card buttons show why an item cannot be redeemed, and stock running low', async ({ page, signIn, browser }) => {

@@ -16,7 +16,7 @@ import { useAuth } from '@web/lib/auth';
 import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
 import { useSearchChoice } from '@web/lib/use-search-choice';
-import { useSearchText } from '@web/lib/use-search-text';
+import { SEARCH_MAX_LENGTH, useSearchText } from '@web/lib/use-search-text';
 import { useRedeem, useStore } from '../api/store';
 import { ConfirmPurchase } from '../components/ConfirmPurchase';
 import { MyRedemptions, RecentPurchases } from '../components/PurchaseLists';
@@ -96,7 +96,7 @@ function Store() {
         }
       />
       <div className="mb-6 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
-        <SearchInput label="Search items" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search items..." maxLength={100} />
+        <SearchInput label="Search items" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search items..." maxLength={SEARCH_MAX_LENGTH} />
         <label>
           <span className="sr-only">Sort</span>
           <select value={sort} onChange={(e) => setSort(e.target.value as (typeof STORE_SORTS)[number])} className={`${inputClasses} sm:w-52`}>

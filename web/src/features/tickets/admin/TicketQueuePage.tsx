@@ -1,6 +1,5 @@
 import { TICKET_FILTERS, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, type TicketPriority } from '@common/tickets';
 import { LifeBuoy } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ListCard } from '@web/components/ui/admin-list';
 import { inputClasses } from '@web/components/ui/field';
@@ -9,7 +8,7 @@ import { Pager } from '@web/components/ui/pager';
 import { SearchInput } from '@web/components/ui/search-input';
 import { Segmented } from '@web/components/ui/segmented';
 import { usePageTitle } from '@web/lib/page-title';
-import { useDebounced } from '@web/lib/use-debounced';
+import { SEARCH_MAX_LENGTH, useSearchText } from '@web/lib/use-search-text';
 import { TICKETS_PER_PAGE, useAdminTicketCategories, useTicketQueue, type TicketQueueFilters } from '../api/admin-tickets';
 import { useQueueFilters } from './queue-filters';
 import { TicketQueueRows } from './TicketQueueRows';
@@ -20,12 +19,7 @@ const select = `${inputClasses} appearance-auto py-2`;
 /** Priority, category, unassigned only and the search box; the search is sent once typing stops. */
 function MoreFilters({ filters, onChange }: { filters: TicketQueueFilters; onChange(change: Partial<TicketQueueFilters>): void }) {
   const categories = useAdminTicketCategories();
-  const [text, setText] = useState(filters.search);
-  const settled = useDebounced(text.trim(), 300);
-  useEffect(() => {
-    if (settled !== filters.search) onChange({ search: settled });
-    // Only a settled change of the text is a new search (a change of the other filters keeps it).
-  }, [settled]);
+  const [text, setText] = useSearchText('search', { resets: ['page'] });
 
   return (
     <div className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-[10rem_14rem_auto_1fr] lg:items-center">
@@ -59,7 +53,7 @@ function MoreFilters({ filters, onChange }: { filters: TicketQueueFilters; onCha
         label="Search tickets"
         className="col-span-2 self-end lg:col-span-1"
         value={text}
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         placeholder="Search by title or member..."
         onChange={(event) => setText(event.target.value)}
       />

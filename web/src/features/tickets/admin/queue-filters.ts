@@ -1,5 +1,6 @@
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '@common/tickets';
 import { useSearchParams } from 'react-router';
+import { searchInAddress } from '@web/lib/use-search-text';
 import type { TicketQueueFilters } from '../api/admin-tickets';
 
 const STATUS_VALUES = ['all', ...TICKET_STATUSES] as const;
@@ -21,7 +22,7 @@ export function useQueueFilters(): [TicketQueueFilters, (change: Partial<TicketQ
     priority: oneOf(PRIORITY_VALUES, params.get('priority')),
     category: positive(params.get('category')),
     unassigned: params.get('unassigned') === '1',
-    search: params.get('search') ?? '',
+    search: searchInAddress(params, 'search'),
     page: Number(positive(params.get('page')) || 1),
   };
   const change = (next: Partial<TicketQueueFilters>) => {
