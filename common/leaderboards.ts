@@ -1,5 +1,7 @@
 /** Leaderboard rules both sides use (spec 1 §2 Leaderboard, §4, §9); free of zod so the web can import them cheaply. */
 
+import { formatDecimal } from './format';
+
 export const LEADERBOARD_TYPES = ['normal', 'sports_bet', 'live_games'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 
@@ -92,11 +94,9 @@ export function countdownParts(end: string | Date, now: Date = new Date()) {
 
 export type AmountFormat = 'currency' | 'xp';
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** A wager or prize as the platform shows it: `$1,234.50` or, on an XP platform, `1,235 XP`. */
 export function formatAmount(amount: number, format: AmountFormat, currencySymbol: string): string {
-  if (format === 'xp') return `${wholeNumber.format(amount)} XP`;
-  return `${amount < 0 ? '-' : ''}${currencySymbol}${money.format(Math.abs(amount))}`;
+  if (format === 'xp') return `${formatDecimal(amount, 0)} XP`;
+  return `${amount < 0 ? '-' : ''}${currencySymbol}${formatDecimal(Math.abs(amount), 2)}`;
 }

@@ -1,11 +1,10 @@
 import type { LeaderboardData } from '@common/contracts/leaderboards';
+import { formatLocalDateTime } from '@common/format';
 import { formatAmount } from '@common/leaderboards';
 import { CalendarRange, Flag, Timer, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
 import { CountdownBoxes, useCountdown } from '@web/components/ui/countdown';
-
-const periodDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function Panel({ icon: Icon, title, children, testId }: { icon: typeof Trophy; title: string; children: ReactNode; testId: string }) {
   return (
@@ -32,7 +31,7 @@ export function PeriodPanels({ data }: { data: LeaderboardData }) {
       <Panel icon={CalendarRange} title="Competition Period" testId="competition-period">
         {period ? (
           <p className="font-semibold text-ink">
-            {periodDate.format(new Date(period.start))} <span className="text-muted">to</span> {periodDate.format(new Date(period.end))}
+            {formatLocalDateTime(new Date(period.start))} <span className="text-muted">to</span> {formatLocalDateTime(new Date(period.end))}
           </p>
         ) : (
           <p className="text-muted">{data.period === 'last' ? 'No finished period yet' : 'No period running'}</p>
