@@ -33,8 +33,10 @@ const dollars = (amount: number, fractionDigits: number) => {
 export const formatUsd = (amount: number) => dollars(amount, 2);
 /** $1,235 (user card and VIP page) */
 export const formatUsdWhole = (amount: number) => dollars(amount, 0);
+/** 12,345 */
+export const formatCount = (count: number) => formatDecimal(count, 0);
 /** 12,345 (0 when missing) */
-export const formatPoints = (points: number | null | undefined) => formatDecimal(points ?? 0, 0);
+export const formatPoints = (points: number | null | undefined) => formatCount(points ?? 0);
 /** 12.34x */
 export const formatMultiplier = (multiplier: number) => `${multiplier.toFixed(2)}x`;
 

@@ -1,4 +1,4 @@
-import { formatMultiplier, formatUsd } from '@common/format';
+import { formatCount, formatMultiplier, formatUsd } from '@common/format';
 import { History } from 'lucide-react';
 import { useEffect } from 'react';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -34,7 +34,7 @@ export function SlotPastResults({ slotName }: { slotName: string }) {
     );
   }
   const figures = [
-    ['Total Plays', data.total_plays.toLocaleString('en-US')],
+    ['Total Plays', formatCount(data.total_plays)],
     ['Average Multiplier', formatMultiplier(data.average_multiplier)],
     ['Biggest Win', formatUsd(data.biggest_win)],
     ['Biggest Multiplier', formatMultiplier(data.biggest_multiplier)],

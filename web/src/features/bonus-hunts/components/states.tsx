@@ -1,4 +1,4 @@
-import { formatDecimal } from '@common/format';
+import { formatCount } from '@common/format';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -30,4 +30,4 @@ export function SkeletonGrid({ count, className, itemClassName }: { count: numbe
 }
 
 /** "1 slot", "3 slots". */
-export const countOf = (count: number, noun: string) => `${formatDecimal(count, 0)} ${noun}${count === 1 ? '' : 's'}`;
+export const countOf = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;

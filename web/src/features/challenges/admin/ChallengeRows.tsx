@@ -1,5 +1,5 @@
 import type { AdminChallenge } from '@common/contracts/challenges-admin';
-import { formatMultiplier, formatUsd } from '@common/format';
+import { formatCount, formatMultiplier, formatUsd } from '@common/format';
 import { Link } from 'react-router';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SlotImage } from '@web/components/ui/slot-image';
@@ -8,7 +8,7 @@ import { StateBadges } from './challenge-state';
 import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-4 md:py-3';
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The claims of one challenge: the pending ones lead to the queue filtered by it, the reviewed ones to all its claims. */
 function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {

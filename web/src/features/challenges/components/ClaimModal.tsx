@@ -1,6 +1,6 @@
 import type { ChallengeDetail } from '@common/contracts/challenges';
 import { CHALLENGE_TEXTS, CLAIM_DESCRIPTION_MAX } from '@common/challenges';
-import { formatMultiplier, formatUsd } from '@common/format';
+import { formatCount, formatMultiplier, formatUsd } from '@common/format';
 import { useEffect, useRef, useState } from 'react';
 import { TextArea } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
@@ -68,7 +68,7 @@ export function ClaimModal({ challenge, onClose }: { challenge: ChallengeDetail;
           required
           placeholder="When and where did you hit it? Bet size, win, anything the team should know."
           error={(touched && blank ? CHALLENGE_TEXTS.descriptionRequired : undefined) ?? failure?.field('description')}
-          hint={`${description.length.toLocaleString('en-US')} / ${CLAIM_DESCRIPTION_MAX.toLocaleString('en-US')}`}
+          hint={`${formatCount(description.length)} / ${formatCount(CLAIM_DESCRIPTION_MAX)}`}
         />
         <ImagePicker label="Evidence images" tooMany={CHALLENGE_TEXTS.tooManyImages} onChange={setImages} disabled={submit.isPending} serverError={failure?.field('evidence_images')} />
       </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import { CONTACT_FIELD_MAX, CONTACT_MESSAGE_MAX, CONTACT_TEXTS } from '@common/contact';
 import { CheckCircle2, Send, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -12,8 +13,6 @@ import { CaptchaField } from './CaptchaField';
 type Field = 'name' | 'email' | 'subject' | 'message' | 'captcha_answer';
 type Values = Record<Field, string>;
 type Outcome = { ok: boolean; message: string } | null;
-
-const count = (value: number) => value.toLocaleString('en-US');
 
 /**
  * Spec 1 §2/§5/§8 contact form. The server checks every rule and its per-field messages show under the
@@ -79,7 +78,7 @@ export function ContactForm() {
       <div className="space-y-1.5">
         <TextArea label="Message" rows={7} maxLength={CONTACT_MESSAGE_MAX} placeholder="How can we help?" {...text('message')} />
         <p className={cn('text-right text-xs tabular-nums', values.message.length >= CONTACT_MESSAGE_MAX ? 'text-warning' : 'text-muted')} data-testid="message-counter">
-          {count(values.message.length)} / {count(CONTACT_MESSAGE_MAX)}
+          {formatCount(values.message.length)} / {formatCount(CONTACT_MESSAGE_MAX)}
         </p>
       </div>
       <CaptchaField captcha={captcha} answer={values.captcha_answer} onAnswer={change('captcha_answer')} error={errors.captcha_answer} disabled={send.isPending} />

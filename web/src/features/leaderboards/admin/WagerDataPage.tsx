@@ -1,5 +1,5 @@
 import type { AdminEntry, AdminPeriod } from '@common/contracts/leaderboards';
-import { formatDate } from '@common/format';
+import { formatCount, formatDate } from '@common/format';
 import { formatAmount, LEADERBOARD_TYPE_LABELS } from '@common/leaderboards';
 import { isAdmin } from '@common/roles';
 import { Database, Lock, SearchX, Upload, UserPlus } from 'lucide-react';
@@ -138,7 +138,7 @@ export default function WagerDataPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchInput label="Search players" placeholder="Search players..." className="sm:max-w-xs sm:flex-1" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
             <p className="text-sm text-muted tabular-nums sm:flex-1" data-testid="entries-total" aria-live="polite">
-              {total !== undefined && `${total.toLocaleString('en-US')} ${total === 1 ? 'player' : 'players'}${query ? ` matching “${query}”` : ''}`}
+              {total !== undefined && `${formatCount(total)} ${total === 1 ? 'player' : 'players'}${query ? ` matching “${query}”` : ''}`}
             </p>
             {changeButtons}
           </div>

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import type { AdminTicket } from '@common/contracts/tickets-admin';
 import { STAFF_REPLY_DEFAULT_STATUS, TICKET_STATUSES, TICKET_STATUS_LABELS, TICKET_TEXTS, TICKET_TEXT_MAX, type TicketStatus } from '@common/tickets';
 import { Send } from 'lucide-react';
@@ -72,7 +73,7 @@ export function StaffReplyForm({ ticket }: { ticket: AdminTicket }) {
           value={message}
           maxLength={TICKET_TEXT_MAX}
           error={messageError}
-          hint={`${message.length.toLocaleString('en-US')}/${TICKET_TEXT_MAX.toLocaleString('en-US')}`}
+          hint={`${formatCount(message.length)}/${formatCount(TICKET_TEXT_MAX)}`}
           onChange={(event) => {
             setMessage(event.target.value);
             setBlank(false);

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import { ArrowDown, ArrowUp, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { useToast } from '@web/lib/toast';
 import { useAdminTicketCategories, useDeleteCategory, useOrderCategories, type AdminTicketCategory } from '../api/admin-tickets';
 import { CategoryForm } from './CategoryForm';
 
-const plural = (count: number) => `${count.toLocaleString('en-US')} ticket${count === 1 ? '' : 's'}`;
+const plural = (count: number) => `${formatCount(count)} ticket${count === 1 ? '' : 's'}`;
 
 /** The categories in members' order, each with its tickets (a link to the queue filtered by it), move up/down, rename and delete. */
 function CategoryRows({ categories, onEdit, onDelete }: { categories: AdminTicketCategory[]; onEdit(category: AdminTicketCategory): void; onDelete(category: AdminTicketCategory): void }) {

@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import type { ReactNode } from 'react';
 import type { AdminTicket } from '@common/contracts/tickets-admin';
 import { displayName } from '@common/display-name';
@@ -81,7 +82,7 @@ export function TicketControls({ ticket }: { ticket: AdminTicket }) {
         <Fact label="Category">{ticket.category?.name ?? 'No category'}</Fact>
         <Fact label="Opened">{formatTicketTime(ticket.created_at)}</Fact>
         <Fact label="Last activity">{formatTicketTime(ticket.updated_at)}</Fact>
-        <Fact label="Replies">{ticket.replies_count.toLocaleString('en-US')}</Fact>
+        <Fact label="Replies">{formatCount(ticket.replies_count)}</Fact>
       </dl>
     </Card>
   );

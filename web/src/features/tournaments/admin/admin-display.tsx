@@ -1,3 +1,4 @@
+import { formatCount } from '@common/format';
 import type { AdminTournament } from '@common/contracts/tournaments-admin';
 import { ADMIN_TOURNAMENT_STATUS_LABELS, type AdminTournamentStatus } from '@common/tournaments';
 import { cn } from '@web/components/ui/cn';
@@ -45,4 +46,4 @@ export function ordinal(place: number) {
   return `${place}${suffix}`;
 }
 
-export const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+export const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
