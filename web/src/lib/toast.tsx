@@ -58,10 +58,17 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (type: ToastType) => (message: string, title?: string) => {
       const id = nextId.current++;
       setToasts((list) => [...list, { id, type, title: title ?? TOAST_TITLES[type], message, leaving: false }]);
-      timers.current.set(id, setTimeout(() => dismiss(id), type === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS));
     },
-    [dismiss],
+    [],
   );
+
+  // A toast's time counts from when it is on the page, not from the call: a busy page may show it late.
+  useEffect(() => {
+    for (const toast of toasts) {
+      if (toast.leaving || timers.current.has(toast.id)) continue;
+      timers.current.set(toast.id, setTimeout(() => dismiss(toast.id), toast.type === 'error' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS));
+    }
+  }, [toasts, dismiss]);
 
   const api = useMemo<ToastApi>(
     () => ({ success: show('success'), error: show('error'), warning: show('warning'), info: show('info') }),
