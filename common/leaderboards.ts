@@ -94,7 +94,6 @@ export function countdownParts(end: string | Date, now: Date = new Date()) {
 
 export type AmountFormat = 'currency' | 'xp';
 
-
 /** A wager or prize as the platform shows it: `$1,234.50` or, on an XP platform, `1,235 XP`. */
 export function formatAmount(amount: number, format: AmountFormat, currencySymbol: string): string {
   if (format === 'xp') return `${formatDecimal(amount, 0)} XP`;
