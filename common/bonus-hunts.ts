@@ -1,3 +1,4 @@
+import { countOf } from './format';
 /* The arithmetic of a bonus hunt, shared by the server (statistics, rankings) and the overlay (window and colours). */
 
 /** The server-sent event stream of hunt changes (event `hunt`, huntChangeEventSchema in contracts/bonus-hunts.ts). */
@@ -156,7 +157,7 @@ export function overlayWindowStart(games: readonly { opened: boolean; pending_wi
 export function huntTimeAgo(iso: string, now: Date = new Date()): string {
   const hours = Math.floor(Math.max(0, now.getTime() - Date.parse(iso)) / 3_600_000);
   if (hours < 1) return 'Just now';
-  if (hours < 24) return `${hours} hour${hours === 1 ? '' : 's'} ago`;
+  if (hours < 24) return `${countOf(hours, 'hour')} ago`;
   const days = Math.floor(hours / 24);
-  return `${days} day${days === 1 ? '' : 's'} ago`;
+  return `${countOf(days, 'day')} ago`;
 }

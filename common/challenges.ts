@@ -1,5 +1,7 @@
 /* Challenge rules shared by the server and the pages (spec 1 §2, §4, §5, §8, §9; decision 021). */
 
+import { formatCount, formatUsd } from './format';
+
 /** Spec 1 §5/§9: at most 5 evidence images, 5 MB each (the upload platform's image limit). */
 export const CLAIM_IMAGES_MAX = 5;
 export const CLAIM_DESCRIPTION_MAX = 2000;
@@ -64,6 +66,5 @@ export function challengeTimeLeft(seconds: number): string {
 
 /** '$250.00' or '5,000 points'. */
 export function prizeLabel(type: PrizeType, amount: number): string {
-  if (type === 'points') return `${amount.toLocaleString('en-US')} points`;
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  return type === 'points' ? `${formatCount(amount)} points` : formatUsd(amount);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDecimal, formatLocalDateTime, formatMultiplier, formatPoints, formatUsd, formatUsdWhole, timeAgo } from './format';
+import { countOf, formatDate, formatDecimal, formatLocalDateTime, formatMultiplier, formatPoints, formatUsd, formatUsdWhole, timeAgo } from './format';
 
 describe('formats', () => {
   it('money in en-US dollars, points with separators, multipliers with two decimals', () => {
@@ -10,6 +10,14 @@ describe('formats', () => {
     expect(formatPoints(undefined)).toBe('0');
     expect(formatMultiplier(12.345)).toBe('12.35x');
     expect(formatMultiplier(100)).toBe('100.00x');
+  });
+
+  it('counts things in the singular only for exactly one', () => {
+    expect(countOf(1, 'slot')).toBe('1 slot');
+    expect(countOf(0, 'slot')).toBe('0 slots');
+    expect(countOf(12345, 'ticket')).toBe('12,345 tickets');
+    expect(countOf(1, 'match', 'matches')).toBe('1 match');
+    expect(countOf(2, 'winner is', 'winners are')).toBe('2 winners are');
   });
 
   it('writes numbers and dates exactly as Intl en-US does, without loading Intl', () => {

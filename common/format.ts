@@ -24,17 +24,20 @@ export function formatDecimal(value: number, fractionDigits: number): string {
   return `${value < 0 && Number(fixed) !== 0 ? '-' : ''}${fraction ? `${grouped}.${fraction}` : grouped}`;
 }
 
-const dollars = (amount: number, fractionDigits: number) => {
+/** -C$1,234.50: the sign before the currency symbol; like formatDecimal, never "-0". */
+export function formatMoney(amount: number, fractionDigits: number, currencySymbol = '$'): string {
   const digits = formatDecimal(amount, fractionDigits);
-  return digits.startsWith('-') ? `-$${digits.slice(1)}` : `$${digits}`;
-};
+  return digits.startsWith('-') ? `-${currencySymbol}${digits.slice(1)}` : `${currencySymbol}${digits}`;
+}
 
 /** $1,234.50 */
-export const formatUsd = (amount: number) => dollars(amount, 2);
+export const formatUsd = (amount: number) => formatMoney(amount, 2);
 /** $1,235 (user card and VIP page) */
-export const formatUsdWhole = (amount: number) => dollars(amount, 0);
+export const formatUsdWhole = (amount: number) => formatMoney(amount, 0);
 /** 12,345 */
 export const formatCount = (count: number) => formatDecimal(count, 0);
+/** "1 slot", "12,345 slots"; `many` for irregular plurals ("2 matches", "3 slots are"). */
+export const countOf = (count: number, one: string, many = `${one}s`) => `${formatCount(count)} ${count === 1 ? one : many}`;
 /** 12,345 (0 when missing) */
 export const formatPoints = (points: number | null | undefined) => formatCount(points ?? 0);
 /** 12.34x */

@@ -107,6 +107,7 @@ describe('formatAmount', () => {
     expect(formatAmount(1_000_000, 'currency', '€')).toBe('€1,000,000.00');
     expect(formatAmount(0.005, 'currency', '$')).toBe('$0.01');
     expect(formatAmount(-42, 'currency', 'C$')).toBe('-C$42.00');
+    expect(formatAmount(-0.001, 'currency', '$')).toBe('$0.00');
   });
 
   it('XP as a whole number with separators, whatever the symbol', () => {

@@ -1,3 +1,4 @@
+import { countOf } from './format';
 /* Tournament brackets and bracket predictions: rules both sides need (spec 2 §2, §4, §9; decision 020). */
 
 export const TOURNAMENT_SIZES = [4, 8, 16, 32] as const;
@@ -30,7 +31,7 @@ export const roundsOf = (size: number) => Math.round(Math.log2(size));
 export const matchesInRound = (size: number, round: number) => size / 2 ** round;
 /** Spec 2 §2: the last round is 'Final', the others 'Round {n}'. */
 export const roundTitle = (round: number, rounds: number) => (round === rounds ? 'Final' : `Round ${round}`);
-export const matchCountLabel = (count: number) => `${count} ${count === 1 ? 'match' : 'matches'}`;
+export const matchCountLabel = (count: number) => countOf(count, 'match', 'matches');
 
 /**
  * Where a match card sits in the bracket (decision 020): columns 400 px apart; in round r the distance from

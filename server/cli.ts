@@ -1,3 +1,4 @@
+import { formatCount } from '../common/format';
 import { isRole, ROLES } from '../common/roles';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -58,7 +59,7 @@ async function run(args: string[]): Promise<string> {
         }
         const member = await requireMember(services, username);
         const { balance } = await services.points.apply({ userId: member.id, delta, reason: 'admin_adjustment', note: reason });
-        return `${member.username} now has ${balance.toLocaleString('en-US')} points.`;
+        return `${member.username} now has ${formatCount(balance)} points.`;
       }
       case 'verify-ledger': {
         const mismatches = await services.points.mismatches();

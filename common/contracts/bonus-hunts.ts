@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 
 /** A member shown on a hunt: the one a slot is assigned to, or the author of a prediction. */
 export const huntMemberSchema = z.object({
@@ -146,7 +147,7 @@ const positiveHundredths = (label: string, max: number) =>
   z
     .number({ error: `Enter the ${label} as a number.` })
     .positive(`The ${label} must be more than 0.`)
-    .max(max, `The ${label} can be at most ${max.toLocaleString('en-US')}.`)
+    .max(max, `The ${label} can be at most ${formatCount(max)}.`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `The ${label} can have at most two decimals.`);
 
 export const predictionInputSchema = z.object({

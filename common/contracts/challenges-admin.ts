@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_NOTES_MAX, CHALLENGE_SLOT_NAME_MAX, CLAIM_STATUSES, PRIZE_TYPES } from '../challenges';
+import { formatCount } from '../format';
 import { pageOf, pageQueryParam } from './api';
 import { challengeMemberSchema, challengeSchema } from './challenges';
 import { isoInstant, moneyAmount } from './leaderboards';
@@ -32,10 +33,10 @@ export const challengeInputSchema = z
   .superRefine((input, ctx) => {
     const cents = input.prize_amount * 100;
     if (input.prize_type === 'points' && (!Number.isInteger(input.prize_amount) || input.prize_amount > POINTS_PRIZE_MAX)) {
-      ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A points prize is a whole number of points up to ${POINTS_PRIZE_MAX.toLocaleString('en-US')}.` });
+      ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A points prize is a whole number of points up to ${formatCount(POINTS_PRIZE_MAX)}.` });
     }
     if (input.prize_type === 'cash' && (Math.abs(Math.round(cents) - cents) > 1e-6 || input.prize_amount > CASH_PRIZE_MAX)) {
-      ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A cash prize has at most two decimals and is at most $${CASH_PRIZE_MAX.toLocaleString('en-US')}.` });
+      ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A cash prize has at most two decimals and is at most $${formatCount(CASH_PRIZE_MAX)}.` });
     }
     if (input.end_date <= input.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end must be after the start.' });
   });
@@ -92,7 +93,7 @@ export const adminClaimListQuerySchema = z.object({
 export const adminClaimListSchema = pageOf(adminClaimSchema);
 export const adminClaimResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: adminClaimSchema });
 
-const notes = z.string({ error: 'Write the notes as text.' }).trim().max(ADMIN_NOTES_MAX, `At most ${ADMIN_NOTES_MAX.toLocaleString('en-US')} characters.`);
+const notes = z.string({ error: 'Write the notes as text.' }).trim().max(ADMIN_NOTES_MAX, `At most ${formatCount(ADMIN_NOTES_MAX)} characters.`);
 /** Approving: notes are optional and shown to the member. */
 export const approveClaimSchema = z.object({ admin_notes: notes.default('') });
 /** Rejecting: the member is told why. */

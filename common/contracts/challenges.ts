@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHALLENGE_TEXTS, CLAIM_DESCRIPTION_MAX, CLAIM_STATUSES, PRIZE_TYPES } from '../challenges';
+import { formatCount } from '../format';
 import { huntMemberSchema } from './bonus-hunts';
 
 /* Challenges as members see them (spec 1 §3 Challenge / My claim / Claim submission, §7 challenge calls; decision 021). */
@@ -74,6 +75,6 @@ export const claimFieldsSchema = z.object({
     .string({ error: CHALLENGE_TEXTS.descriptionRequired })
     .trim()
     .min(1, CHALLENGE_TEXTS.descriptionRequired)
-    .max(CLAIM_DESCRIPTION_MAX, `At most ${CLAIM_DESCRIPTION_MAX.toLocaleString('en-US')} characters.`),
+    .max(CLAIM_DESCRIPTION_MAX, `At most ${formatCount(CLAIM_DESCRIPTION_MAX)} characters.`),
 });
 export const claimResponseSchema = z.object({ success: z.literal(true), message: z.string(), data: myClaimSchema });

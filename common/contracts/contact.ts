@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTCHA_ANSWER_MAX, CONTACT_FIELD_MAX, CONTACT_MESSAGE_MAX } from '../contact';
+import { formatCount } from '../format';
 
 /* The contact form and its captcha (spec 1 §3 Contact message / Captcha, §5, §7; decision 022). */
 
@@ -9,7 +10,7 @@ export type Captcha = z.infer<typeof captchaSchema>;
 
 const required = (label: string) => `The ${label} field is required.`;
 const text = (label: string, max: number) =>
-  z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `The ${label} may not be greater than ${max.toLocaleString('en-US')} characters.`);
+  z.string({ error: required(label) }).trim().min(1, required(label)).max(max, `The ${label} may not be greater than ${formatCount(max)} characters.`);
 
 export const contactInputSchema = z.object({
   name: text('name', CONTACT_FIELD_MAX),

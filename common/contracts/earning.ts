@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { isCalendarDay, isTimeZone } from '../time-zone';
 
 const whole = (max: number) =>
@@ -6,7 +7,7 @@ const whole = (max: number) =>
     .number({ error: 'Enter a whole number.' })
     .int('Enter a whole number.')
     .min(0, 'Must be 0 or more.')
-    .max(max, `At most ${max.toLocaleString('en-US')}.`);
+    .max(max, `At most ${formatCount(max)}.`);
 
 const multiplier = z
   .number({ error: 'Enter a number such as 1.5.' })

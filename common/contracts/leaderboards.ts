@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
 import { CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX } from '../leaderboards';
@@ -74,7 +75,7 @@ export const moneyAmount = (label: string, max = 100_000_000) =>
   z
     .number({ error: `Enter the ${label} as a number.` })
     .min(0, `The ${label} cannot be negative.`)
-    .max(max, `The ${label} can be at most ${max.toLocaleString('en-US')}.`)
+    .max(max, `The ${label} can be at most ${formatCount(max)}.`)
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `The ${label} can have at most two decimals.`);
 
 export const platformInputSchema = z.object({

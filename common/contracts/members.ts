@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { MAX_POINTS_ADJUSTMENT } from '../limits';
 import { ROLES } from '../roles';
 import { profileAchievementSchema } from './profiles';
@@ -61,7 +62,7 @@ export const adjustPointsSchema = z.object({
     .number({ error: 'Enter a whole number of points.' })
     .int('Enter a whole number of points.')
     .refine((v) => v !== 0, 'The change cannot be zero.')
-    .refine((v) => Math.abs(v) <= MAX_POINTS_ADJUSTMENT, `At most ${MAX_POINTS_ADJUSTMENT.toLocaleString('en-US')} points at once.`),
+    .refine((v) => Math.abs(v) <= MAX_POINTS_ADJUSTMENT, `At most ${formatCount(MAX_POINTS_ADJUSTMENT)} points at once.`),
   reason: z
     .string({ error: 'Give a reason; the member sees it in their history.' })
     .trim()

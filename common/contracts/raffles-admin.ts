@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { ADMIN_RAFFLE_STATUSES, RAFFLE_MAX_ENTRIES_PER_MEMBER, RAFFLE_MAX_WINNERS } from '../raffles';
 import { ROLES } from '../roles';
 import { pageOf, pageQueryParam } from './api';
@@ -11,8 +12,8 @@ const whole = (label: string, min: number, max: number) =>
   z
     .number({ error: `Enter the ${label} as a whole number.` })
     .int(`Enter the ${label} as a whole number.`)
-    .min(min, `The ${label} must be at least ${min.toLocaleString('en-US')}.`)
-    .max(max, `The ${label} can be at most ${max.toLocaleString('en-US')}.`);
+    .min(min, `The ${label} must be at least ${formatCount(min)}.`)
+    .max(max, `The ${label} can be at most ${formatCount(max)}.`);
 
 /**
  * A raffle as staff write it. On edit, `password` left out keeps the stored one; a password is needed

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 import { STORE_PRICE_RANGES, STORE_SORTS } from '../limits';
 import { ROLES } from '../roles';
 
@@ -73,8 +74,8 @@ const whole = (min: number, max: number, label: string) =>
   z
     .number({ error: `Enter the ${label} as a whole number.` })
     .int(`Enter the ${label} as a whole number.`)
-    .min(min, `The ${label} must be at least ${min.toLocaleString('en-US')}.`)
-    .max(max, `The ${label} can be at most ${max.toLocaleString('en-US')}.`);
+    .min(min, `The ${label} must be at least ${formatCount(min)}.`)
+    .max(max, `The ${label} can be at most ${formatCount(max)}.`);
 
 export const storeItemInputSchema = z.object({
   name: z.string({ error: 'Give the item a name.' }).trim().min(2, 'Give the item a name of at least 2 characters.').max(80, 'At most 80 characters.'),

@@ -6,6 +6,7 @@ import {
   adminHuntListQuerySchema, adminHuntListSchema, adminHuntResponseSchema, adminSlotListSchema, adminSlotSchema, gameInputSchema, gameOrderSchema,
   gameUpdateSchema, huntGameParamsSchema, huntInputSchema, slotInputSchema, slotListQuerySchema, slotMergeSchema,
 } from '../../../common/contracts/bonus-hunts-admin';
+import { countOf, formatUsd } from '../../../common/format';
 import { requireStaff } from '../../platform/auth/auth';
 import { receiveOneImage, type UploadStore } from '../../platform/uploads';
 import type { HuntGamesAdminService } from './hunt-games-admin.service';
@@ -80,8 +81,8 @@ export function bonusHuntsAdminRoutes(admin: FastifyInstance, deps: { hunts: Hun
 
   r.post('/bonus-hunts/:id/finish', hunt, async (request) => {
     const { endBalance, paid } = await hunts.finish(request.params.id);
-    const money = endBalance.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-    return answer(request.params.id, `Hunt finished with an end balance of ${money}. ${paid === 0 ? 'No rewards to pay.' : `${paid} reward${paid === 1 ? '' : 's'} paid.`}`);
+    const money = formatUsd(endBalance);
+    return answer(request.params.id, `Hunt finished with an end balance of ${money}. ${paid === 0 ? 'No rewards to pay.' : `${countOf(paid, 'reward')} paid.`}`);
   });
 
   r.get('/slots', { schema: { querystring: slotListQuerySchema, response: { 200: adminSlotListSchema } } }, async (request) => {
@@ -113,6 +114,6 @@ export function bonusHuntsAdminRoutes(admin: FastifyInstance, deps: { hunts: Hun
 
   r.post('/slots/:id/merge', { schema: { params: idParamSchema, body: slotMergeSchema, response: { 200: successSchema } } }, async (request) => {
     const merged = await slots.merge(request.params.id, request.body.into_id);
-    return { success: true as const, message: `“${merged.from}” merged into “${merged.into}”: ${merged.games} game${merged.games === 1 ? '' : 's'} moved.` };
+    return { success: true as const, message: `“${merged.from}” merged into “${merged.into}”: ${countOf(merged.games, 'game')} moved.` };
   });
 }

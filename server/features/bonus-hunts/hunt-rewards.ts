@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import { rankPredictions, type HuntFigures } from '../../../common/bonus-hunts';
+import { formatCount } from '../../../common/format';
 import type { BonusHuntRow, DB } from '../../db/types';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PointsService } from '../points/points.service';
@@ -51,7 +52,7 @@ export async function payHuntRewards(
       });
       await deps.notifications.notify(trx, winner.user.id, {
         type: 'bonus_hunt_reward',
-        message: `Your ${words} prediction for ${huntName(hunt)} was the closest: ${points.toLocaleString('en-US')} points are yours.`,
+        message: `Your ${words} prediction for ${huntName(hunt)} was the closest: ${formatCount(points)} points are yours.`,
         link: '/bonus-hunts',
       });
       payments++;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AdminHunt, AdminHuntSummary, huntInputSchema } from '../../../common/contracts/bonus-hunts-admin';
+import { countOf } from '../../../common/format';
 import { isAdmin, type Role } from '../../../common/roles';
 import type { BonusHuntRow, DB } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,13 +22,13 @@ export const HUNT_ADMIN_MESSAGES = {
   ...HUNT_MESSAGES,
   oneRunning: 'Finish the running hunt before starting a new one.',
   rewardsAdminOnly: 'Only admins can set prediction rewards.',
-  predicted: (count: number) => `Members made ${count} prediction${count === 1 ? '' : 's'} on this hunt, so it cannot be deleted.`,
+  predicted: (count: number) => `Members made ${countOf(count, 'prediction')} on this hunt, so it cannot be deleted.`,
   predictionsAfterOpening: 'Predictions can only open before the first bonus is opened.',
   predictionsWithoutGames: 'Add the bonuses before opening predictions.',
   finishWithoutGames: 'Add the bonuses before finishing the hunt.',
   unsettled: (notOpened: number, pending: number) => {
-    const bonuses = (count: number) => `${count} bonus${count === 1 ? ' is' : 'es are'}`;
-    const parts = [notOpened > 0 && `${bonuses(notOpened)} not opened`, pending > 0 && `${notOpened > 0 ? `${pending} ${pending === 1 ? 'is' : 'are'}` : bonuses(pending)} pending`];
+    const bonuses = (count: number) => countOf(count, 'bonus is', 'bonuses are');
+    const parts = [notOpened > 0 && `${bonuses(notOpened)} not opened`, pending > 0 && `${notOpened > 0 ? countOf(pending, 'is', 'are') : bonuses(pending)} pending`];
     return `Enter every win before finishing: ${parts.filter(Boolean).join(' and ')}.`;
   },
 } as const;

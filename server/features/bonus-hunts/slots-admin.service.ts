@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { AdminSlot, slotInputSchema } from '../../../common/contracts/bonus-hunts-admin';
+import { countOf } from '../../../common/format';
 import type { DB, Executor, SlotRow } from '../../db/types';
 import { isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound, unprocessable } from '../../platform/errors';
@@ -15,7 +16,7 @@ export const SLOT_IMAGE_FOLDER = 'slots';
 export const SLOT_MESSAGES = {
   notFound: 'Slot not found.',
   nameTaken: 'A slot with this name is already in the catalogue.',
-  inUse: (plays: number) => `This slot was played in ${plays} bonus hunt game${plays === 1 ? '' : 's'}, so it cannot be deleted. Merge it into another slot instead.`,
+  inUse: (plays: number) => `This slot was played in ${countOf(plays, 'bonus hunt game')}, so it cannot be deleted. Merge it into another slot instead.`,
   mergeIntoItself: 'Choose another slot to keep.',
   mergeTarget: 'Choose the slot to keep.',
 } as const;

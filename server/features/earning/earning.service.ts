@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { EarningRules } from '../../../common/contracts/earning';
 import { levelOf } from '../../../common/levels';
-import { formatPoints } from '../../../common/format';
+import { countOf, formatPoints } from '../../../common/format';
 import { dayIn } from '../../../common/time-zone';
 import type { DB, Executor } from '../../db/types';
 import type { AchievementsService } from '../achievements/achievements.service';
@@ -198,7 +198,7 @@ export function createEarningService(deps: {
       await creditEvent(trx, rules, subscriber, rules.subscription, {
         reason: 'kick_subscription',
         reference: `kick_message:${messageId}`,
-        note: renewal ? `Renewed the Kick subscription (${months} month${months === 1 ? '' : 's'})` : 'Subscribed on Kick',
+        note: renewal ? `Renewed the Kick subscription (${countOf(months, 'month')})` : 'Subscribed on Kick',
         message: renewal ? 'Thanks for renewing your subscription' : 'Thanks for subscribing',
       });
     },
@@ -209,8 +209,8 @@ export function createEarningService(deps: {
       await creditEvent(trx, rules, gifter, { ...per, points: per.points * gifts, xp: per.xp * gifts }, {
         reason: 'kick_gifted_subscriptions',
         reference: `kick_message:${messageId}`,
-        note: `Gifted ${gifts} subscription${gifts === 1 ? '' : 's'} on Kick`,
-        message: `Thanks for gifting ${gifts} subscription${gifts === 1 ? '' : 's'}`,
+        note: `Gifted ${countOf(gifts, 'subscription')} on Kick`,
+        message: `Thanks for gifting ${countOf(gifts, 'subscription')}`,
       });
     },
 

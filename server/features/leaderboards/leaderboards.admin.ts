@@ -18,6 +18,7 @@ import {
   prizesInputSchema,
 } from '../../../common/contracts/leaderboards';
 import { sourceInputSchema, sourceTestResultSchema } from '../../../common/contracts/wager-sources';
+import { countOf } from '../../../common/format';
 import { adminOnly } from '../../platform/admin';
 import { requireAdmin } from '../../platform/auth/auth';
 import { unprocessable } from '../../platform/errors';
@@ -146,7 +147,7 @@ export function leaderboardsAdminRoutes(admin: FastifyInstance, deps: Leaderboar
     if (errors.length > 0) throw unprocessable(told(errors[0]), { csv: errors.slice(0, 50).map(told) });
     if (rows.length === 0) throw unprocessable('The file has no players.', { csv: ['The file has no players.'] });
     await standings.setEntries(request.params.id, rows, 'import');
-    return { success: true as const, message: `Imported ${rows.length} player${rows.length === 1 ? '' : 's'}.`, data: { imported: rows.length } };
+    return { success: true as const, message: `Imported ${countOf(rows.length, 'player')}.`, data: { imported: rows.length } };
   });
 
   r.put('/leaderboards/:id/source', { ...adminOnly, schema: { params: idParamSchema, body: sourceInputSchema, response: { 200: sourceResponse } } }, async (request) => ({

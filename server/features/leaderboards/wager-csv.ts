@@ -1,3 +1,4 @@
+import { formatCount } from '../../../common/format';
 import type { PlayerWager } from './standings.service';
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -74,6 +75,6 @@ export function readWagerCsv(text: string): { rows: PlayerWager[]; errors: { lin
     else if (amount === null) errors.push({ line, message: `“${(cells[amountColumn] ?? '').slice(0, 30)}” is not an amount such as 1234.50.` });
     else rows.push({ username, cents: amount });
   }
-  if (rows.length > IMPORT_MAX_ROWS) return { rows: [], errors: [{ line: 0, message: `At most ${IMPORT_MAX_ROWS.toLocaleString('en-US')} players at once.` }] };
+  if (rows.length > IMPORT_MAX_ROWS) return { rows: [], errors: [{ line: 0, message: `At most ${formatCount(IMPORT_MAX_ROWS)} players at once.` }] };
   return { rows, errors };
 }

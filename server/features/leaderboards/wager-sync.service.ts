@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminSource } from '../../../common/contracts/leaderboards';
 import { sourceInputSchema, type SourceInput, type SourceTestResult } from '../../../common/contracts/wager-sources';
+import { countOf } from '../../../common/format';
 import type { DB, WagerSourceRow } from '../../db/types';
 import { createWagerAdapter, WagerSourceError, type SourceSettings, type WagerRow, type WagerWindow } from '../../integrations/wager-sources';
 import { notFound, unprocessable } from '../../platform/errors';
@@ -175,7 +176,7 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
         const players = toPlayers(rows, input.rank_on).sort((a, b) => b.cents - a.cents);
         return {
           ok: true,
-          message: `Connected: ${players.length} player${players.length === 1 ? '' : 's'} with wagers since ${window.start.toISOString().slice(0, 10)}.`,
+          message: `Connected: ${countOf(players.length, 'player')} with wagers since ${window.start.toISOString().slice(0, 10)}.`,
           rows: players.length,
           duration_ms: Date.now() - started,
           sample: players.slice(0, 5).map((player) => ({ username: player.username, wagered: player.cents / 100 })),

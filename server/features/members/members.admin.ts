@@ -12,6 +12,7 @@ import {
   memberListSchema,
   memberSearchQuerySchema,
 } from '../../../common/contracts/members';
+import { formatCount } from '../../../common/format';
 import { MEMBERS_PER_PAGE } from '../../../common/limits';
 import { requireStaff } from '../../platform/auth/auth';
 import type { AchievementsService } from '../achievements/achievements.service';
@@ -119,7 +120,7 @@ export function membersAdminRoutes(
     async (request) => {
       const { delta, reason } = request.body;
       const balance = await members.adjustPoints(requireStaff(request), request.params.id, delta, reason);
-      return { success: true as const, message: `Balance is now ${balance.toLocaleString('en-US')} points.`, balance };
+      return { success: true as const, message: `Balance is now ${formatCount(balance)} points.`, balance };
     },
   );
 }

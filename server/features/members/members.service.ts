@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AdminMember, LedgerEntry } from '../../../common/contracts/members';
 import type { SignedInUser } from '../../../common/contracts/session';
 import { displayName } from '../../../common/display-name';
+import { formatCount } from '../../../common/format';
 import { isAdmin, ROLE_LABELS, type Role } from '../../../common/roles';
 import type { DB, UserRow } from '../../db/types';
 import { forbidden, notFound, unprocessable } from '../../platform/errors';
@@ -168,10 +169,10 @@ export function createMembersService(deps: {
           .change(trx, { userId: memberId, delta, reason: 'admin_adjustment', note: reason, actorId: actor.id })
           .catch((error: unknown) => {
             if (!(error instanceof InsufficientPointsError)) throw error;
-            const message = `${member.username} has only ${error.balance.toLocaleString('en-US')} points; a balance cannot go below 0.`;
+            const message = `${member.username} has only ${formatCount(error.balance)} points; a balance cannot go below 0.`;
             throw unprocessable(message, { delta: [message] });
           });
-        const amount = Math.abs(delta).toLocaleString('en-US');
+        const amount = formatCount(Math.abs(delta));
         await deps.notifications.notify(trx, memberId, {
           type: 'points_adjusted',
           message: delta > 0 ? `You received ${amount} points: ${reason}` : `${amount} points were deducted: ${reason}`,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RaffleEntry } from '../../../common/contracts/raffles';
 import type { AdminRaffle, RaffleFields } from '../../../common/contracts/raffles-admin';
+import { countOf } from '../../../common/format';
 import type { AdminRaffleStatus } from '../../../common/raffles';
 import { newSeed, seedCommitment } from '../../../common/raffle-draw';
 import type { DB, RaffleRow } from '../../db/types';
@@ -26,7 +27,7 @@ export const RAFFLE_ADMIN_MESSAGES = {
   passwordNeeded: 'Enter the password members must type.',
   passwordWithoutEntry: 'Turn on password entry to set a password.',
   image: 'Upload the image again.',
-  entered: (count: number) => `Members made ${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'} in this raffle, so it cannot be deleted.`,
+  entered: (count: number) => `Members made ${countOf(count, 'entry', 'entries')} in this raffle, so it cannot be deleted.`,
 } as const;
 
 const invalid = (field: keyof RaffleFields, message: string) => unprocessable(message, { [field]: [message] });

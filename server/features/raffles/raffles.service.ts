@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { countOf, formatCount } from '../../../common/format';
 import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { Raffle, RaffleDetail, RaffleEnterInput, RaffleEnterResponse, RaffleEntry } from '../../../common/contracts/raffles';
 import { RAFFLE_MAX_ENTRIES_PER_MEMBER, type RaffleFilter } from '../../../common/raffles';
@@ -13,8 +14,6 @@ import { checkRafflePassword } from './raffle-password';
 import { raffleState, toEntries, toPick, toRaffle, toUserStats, type AvatarOf } from './raffle-views';
 import { raffleRepo as repo } from './raffles.repo';
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-
 export const RAFFLE_MESSAGES = {
   notFound: 'Raffle not found.',
   signIn: 'Please sign in to enter raffles',
@@ -26,17 +25,17 @@ export const RAFFLE_MESSAGES = {
     `This raffle is open to the ${ROLE_LABELS[required]} role and above; your role is ${ROLE_LABELS[own]}.`,
   kick: 'Link your Kick account in Settings to enter this raffle.',
   wrongPassword: 'Wrong password.',
-  multiple: (perEntry: number) => `Spend a multiple of ${plural(perEntry, 'point', 'points')}: one entry costs ${perEntry.toLocaleString('en-US')}.`,
+  multiple: (perEntry: number) => `Spend a multiple of ${countOf(perEntry, 'point')}: one entry costs ${formatCount(perEntry)}.`,
   freeTaken: 'You already have your free entry in this raffle.',
   passwordTaken: 'You already entered this raffle with the password.',
   limit: (limit: number, remaining: number) =>
     remaining === 0
-      ? `You have reached the limit of ${plural(limit, 'entry', 'entries')} in this raffle.`
-      : `You can add only ${plural(remaining, 'more entry', 'more entries')} to this raffle (the limit is ${plural(limit, 'entry', 'entries')} per member).`,
+      ? `You have reached the limit of ${countOf(limit, 'entry', 'entries')} in this raffle.`
+      : `You can add only ${countOf(remaining, 'more entry', 'more entries')} to this raffle (the limit is ${countOf(limit, 'entry', 'entries')} per member).`,
   points: (cost: number, entries: number, balance: number) =>
-    `You need ${plural(cost, 'point', 'points')} for ${plural(entries, 'entry', 'entries')}; you have ${balance.toLocaleString('en-US')}.`,
+    `You need ${countOf(cost, 'point')} for ${countOf(entries, 'entry', 'entries')}; you have ${formatCount(balance)}.`,
   entered: (title: string) => `You entered “${title}”!`,
-  bought: (entries: number, title: string) => `You bought ${plural(entries, 'entry', 'entries')} in “${title}”!`,
+  bought: (entries: number, title: string) => `You bought ${countOf(entries, 'entry', 'entries')} in “${title}”!`,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminRedemption, AdminStoreItem, StoreItemInput, StoreQuery } from '../../../common/contracts/store';
 import { displayName } from '../../../common/display-name';
+import { formatCount } from '../../../common/format';
 import { REDEMPTIONS_PER_PAGE } from '../../../common/limits';
 import { roleAtLeast, type Role } from '../../../common/roles';
 import type { DB, UserRow } from '../../db/types';
@@ -20,7 +21,7 @@ export const STORE_MESSAGES = {
   outOfStock: 'This item is out of stock.',
   limit: (max: number) => `You have reached the limit of ${max} for this item.`,
   points: (cost: number, balance: number) =>
-    `You need ${cost.toLocaleString('en-US')} points for this item; you have ${balance.toLocaleString('en-US')}.`,
+    `You need ${formatCount(cost)} points for this item; you have ${formatCount(balance)}.`,
 } as const;
 
 type Member = { id: number; role: Role };
@@ -118,7 +119,7 @@ export function createStoreService(deps: {
         message:
           to === 'processed'
             ? `Your ${name} redemption has been processed.`
-            : `Your ${name} redemption was refunded: ${handled.cost.toLocaleString('en-US')} points are back in your balance.`,
+            : `Your ${name} redemption was refunded: ${formatCount(handled.cost)} points are back in your balance.`,
         link: '/store',
       });
       return handled;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { staffReplyFieldsSchema, type AdminTicket } from '../../../common/contracts/tickets-admin';
 import type { TicketReply } from '../../../common/contracts/tickets';
+import { countOf } from '../../../common/format';
 import { STAFF_REPLY_DEFAULT_STATUS, TICKET_STATUS_LABELS, type TicketPriority, type TicketStatus } from '../../../common/tickets';
 import { isUniqueViolation } from '../../db/errors';
 import type { DB, UserRow } from '../../db/types';
@@ -21,7 +22,7 @@ export const TICKET_ADMIN_MESSAGES = {
   closed: 'This ticket is closed. Choose another status to reopen it with your reply.',
   categoryNotFound: 'Category not found.',
   categoryTaken: 'There is already a category with this name.',
-  categoryInUse: (count: number) => `This category has ${count} ticket${count === 1 ? '' : 's'}, so it cannot be deleted. Rename it instead.`,
+  categoryInUse: (count: number) => `This category has ${countOf(count, 'ticket')}, so it cannot be deleted. Rename it instead.`,
   order: 'Send every category once, in the new order.',
 } as const;
 

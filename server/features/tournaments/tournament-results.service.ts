@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { z } from 'zod';
 import type { matchResultSchema } from '../../../common/contracts/tournaments-admin';
+import { countOf, formatCount } from '../../../common/format';
 import { nextMatchOf, roundsOfMatches, sameSlotName } from '../../../common/tournaments';
 import type { DB, TournamentRow } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
@@ -25,7 +26,7 @@ export const TOURNAMENT_RESULT_MESSAGES = {
   alreadyFinished: TOURNAMENT_ADMIN_MESSAGES.finished,
   notGenerated: TOURNAMENT_ADMIN_MESSAGES.notGenerated,
   closeBeforeFinish: 'Close predictions before finishing the tournament.',
-  undecided: (count: number) => `${count} ${count === 1 ? 'match still needs' : 'matches still need'} a result before the tournament can finish.`,
+  undecided: (count: number) => `${countOf(count, 'match still needs', 'matches still need')} a result before the tournament can finish.`,
 } as const;
 
 type MatchResult = z.output<typeof matchResultSchema>;
@@ -69,7 +70,7 @@ export function createTournamentResultsService(deps: { db: Kysely<DB>; now: () =
       });
       await deps.notifications.notify(trx, winner.user_id, {
         type: TOURNAMENT_REWARD_REASON,
-        message: `Your bracket predictions for “${tournament.name}” placed #${place}: ${points.toLocaleString('en-US')} points are yours.`,
+        message: `Your bracket predictions for “${tournament.name}” placed #${place}: ${formatCount(points)} points are yours.`,
         link: `/tournaments/${tournament.id}`,
       });
       await repo.insertReward(trx, { tournament_id: tournament.id, place, user_id: winner.user_id, points, paid_at: at });

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PredictionSummary } from '../../../common/contracts/tournaments';
 import type { AdminTournament, TournamentFields } from '../../../common/contracts/tournaments-admin';
+import { countOf } from '../../../common/format';
 import { ALL_PREDICTIONS_MAX, matchesInRound, roundsOf, type AdminTournamentStatus } from '../../../common/tournaments';
 import type { DB, Executor, TournamentRow } from '../../db/types';
 import { isAdmin, type Role } from '../../../common/roles';
@@ -30,7 +31,7 @@ export const TOURNAMENT_ADMIN_MESSAGES = {
   alreadyOpen: 'Predictions are already open.',
   alreadyClosed: 'Predictions are already closed.',
   nothingToPredict: 'Every match has a result, so there is nothing left to predict.',
-  predicted: (count: number) => `Members made ${count.toLocaleString('en-US')} ${count === 1 ? 'prediction' : 'predictions'} on this tournament, so it cannot be deleted.`,
+  predicted: (count: number) => `Members made ${countOf(count, 'prediction')} on this tournament, so it cannot be deleted.`,
 } as const;
 
 /** Where a tournament stands for staff; the repo's status filter matches these same conditions. */

@@ -4,12 +4,13 @@ import { idParamSchema, successSchema } from '../../../common/contracts/api';
 import {
   adminTournamentListQuerySchema, adminTournamentListSchema, adminTournamentResponseSchema, matchIdParamSchema, matchResultSchema, tournamentInputSchema,
 } from '../../../common/contracts/tournaments-admin';
+import { countOf } from '../../../common/format';
 import { requireStaff } from '../../platform/auth/auth';
 import type { TournamentResultsService } from './tournament-results.service';
 import { TOURNAMENTS_PER_PAGE, type TournamentsAdminService } from './tournaments-admin.service';
 
 const tournament = { schema: { params: idParamSchema, response: { 200: adminTournamentResponseSchema } } };
-const rewardWords = (paid: number) => (paid === 0 ? 'No rewards to pay.' : `${paid} ${paid === 1 ? 'reward' : 'rewards'} paid.`);
+const rewardWords = (paid: number) => (paid === 0 ? 'No rewards to pay.' : `${countOf(paid, 'reward')} paid.`);
 
 /**
  * Staff run tournaments: moderators and admins alike may do everything here (decision 020) but set the rewards,

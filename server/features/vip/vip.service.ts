@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { VipData, VipHistoryItem, VipTier } from '../../../common/contracts/vip';
-import { formatUsd } from '../../../common/format';
+import { formatCount, formatUsd } from '../../../common/format';
 import type { DB, PartnerPlatformRow, VipTierRow } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { WagersService } from '../leaderboards/wagers.service';
@@ -16,7 +16,7 @@ export const VIP_MESSAGES = {
   notEligible: (wagered: number, needed: number) => `You have wagered ${formatUsd(wagered)} of the ${formatUsd(needed)} this reward needs.`,
   alreadyClaimed: 'You have already claimed this reward.',
   accountClaimed: (account: string) => `This reward was already claimed for the casino account ${account}. Each account can claim it once.`,
-  claimedPoints: (points: number) => `Reward claimed! ${points.toLocaleString('en-US')} points have been added to your balance.`,
+  claimedPoints: (points: number) => `Reward claimed! ${formatCount(points)} points have been added to your balance.`,
   claimedPending: 'Reward claimed! Our team will process it shortly.',
 } as const;
 
@@ -27,7 +27,7 @@ export const rewardAmount = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amou
   tier.reward_type === 'cash' ? tier.reward_amount / 100 : tier.reward_type === 'points' ? tier.reward_amount : 0;
 
 export const rewardWords = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount' | 'name'>) =>
-  tier.reward_type === 'cash' ? formatUsd(tier.reward_amount / 100) : tier.reward_type === 'points' ? `${tier.reward_amount.toLocaleString('en-US')} points` : tier.name;
+  tier.reward_type === 'cash' ? formatUsd(tier.reward_amount / 100) : tier.reward_type === 'points' ? `${formatCount(tier.reward_amount)} points` : tier.name;
 
 /**
  * VIP rewards (docs/decisions/015-vip-rewards.md): a member's wagers per platform come from the wager

@@ -1,5 +1,5 @@
 import type { AdminHunt } from '@common/contracts/bonus-hunts-admin';
-import { formatPoints, formatUsd } from '@common/format';
+import { countOf, formatPoints, formatUsd } from '@common/format';
 import { Gift } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -41,7 +41,7 @@ export function FinishHuntDialog({ hunt, open, onClose }: { hunt: AdminHunt; ope
         <span className="block space-y-2 text-ink-2">
           {left > 0 ? (
             <span className="block font-medium text-amber-300">
-              {left} {left === 1 ? 'game still awaits its win' : 'games still await their win'}: open or settle {left === 1 ? 'it' : 'them'} first.
+              {countOf(left, 'game still awaits its win', 'games still await their win')}: open or settle {left === 1 ? 'it' : 'them'} first.
             </span>
           ) : (
             <span className="block">
@@ -50,7 +50,7 @@ export function FinishHuntDialog({ hunt, open, onClose }: { hunt: AdminHunt; ope
                 {profit >= 0 ? '+' : '−'}
                 {formatUsd(Math.abs(profit))}
               </span>
-              ). Predictions close for good and {formatPoints(hunt.predictions_count)} {hunt.predictions_count === 1 ? 'prediction is' : 'predictions are'} ranked.
+              ). Predictions close for good and {countOf(hunt.predictions_count, 'prediction is', 'predictions are')} ranked.
             </span>
           )}
           <RewardsSet hunt={hunt} />

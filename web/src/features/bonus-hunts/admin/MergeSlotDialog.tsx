@@ -1,5 +1,6 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
 import { useState } from 'react';
+import { countOf } from '@common/format';
 import { SlotPicker } from '@web/components/admin/SlotPicker';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
@@ -73,7 +74,7 @@ export function MergeSlotDialog({ slot, onClose }: { slot: AdminSlot; onClose():
           <p role="status" className="flex items-center gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3 text-sm text-ink-2">
             <SlotImage image={into.image} className="size-10" />
             <span>
-              {slot.plays} {slot.plays === 1 ? 'play' : 'plays'} of “{slot.name}” {slot.plays === 1 ? 'moves' : 'move'} to “{into.name}” ({into.provider || 'Unknown provider'}), and “{slot.name}” is deleted. This cannot be undone.
+              {countOf(slot.plays, 'play')} of “{slot.name}” {slot.plays === 1 ? 'moves' : 'move'} to “{into.name}” ({into.provider || 'Unknown provider'}), and “{slot.name}” is deleted. This cannot be undone.
             </span>
           </p>
         )}

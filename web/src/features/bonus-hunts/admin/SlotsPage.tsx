@@ -1,5 +1,5 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
-import { formatDate, formatPoints } from '@common/format';
+import { countOf, formatDate, formatPoints } from '@common/format';
 import { Dices, GitMerge } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -114,7 +114,7 @@ export default function SlotsPage() {
         title={(slot) => `Delete “${slot.name}”?`}
         description={(slot) =>
           slot.plays > 0
-            ? `Hunts played it ${slot.plays} ${slot.plays === 1 ? 'time' : 'times'}, and their history names it, so it cannot be deleted. Merge it into another slot instead.`
+            ? `Hunts played it ${countOf(slot.plays, 'time')}, and their history names it, so it cannot be deleted. Merge it into another slot instead.`
             : 'No hunt has played it. It leaves the catalogue. This cannot be undone.'
         }
         blocked={(slot) => slot.plays > 0}

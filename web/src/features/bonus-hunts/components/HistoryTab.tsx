@@ -1,5 +1,5 @@
 import type { HuntHistoryItem } from '@common/contracts/bonus-hunts';
-import { formatUsd } from '@common/format';
+import { countOf, formatCount, formatUsd } from '@common/format';
 import { BarChart3, CheckCircle2, Coins, Crown, History, Layers, Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Card } from '@web/components/ui/card';
@@ -7,7 +7,7 @@ import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { useHuntHistory, useHuntStats } from '../api/bonus-hunts';
 import { Multiplier } from './hunt-display';
-import { countOf, LoadFailed, SkeletonGrid } from './states';
+import { LoadFailed, SkeletonGrid } from './states';
 import { SlotHighlight, StatTile } from './tiles';
 
 const signedUsd = (amount: number) => `${amount >= 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
@@ -76,8 +76,8 @@ export function HistoryTab() {
   return (
     <div className="space-y-6">
       <section aria-label="All-time statistics" className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-        <StatTile icon={BarChart3} label="Total Hunts" value={all.total_hunts.toLocaleString('en-US')} testId="total-hunts" />
-        <StatTile icon={Layers} label="Slots Played" value={all.total_slots_played.toLocaleString('en-US')} testId="total-slots" />
+        <StatTile icon={BarChart3} label="Total Hunts" value={formatCount(all.total_hunts)} testId="total-hunts" />
+        <StatTile icon={Layers} label="Slots Played" value={formatCount(all.total_slots_played)} testId="total-slots" />
         <StatTile icon={Coins} label="Total Profit / Loss" value={signedUsd(all.total_profit_loss)} valueClassName={profitClass(all.total_profit_loss)} className="col-span-2 sm:col-span-1" testId="total-profit" />
       </section>
       <div className="grid gap-4 md:grid-cols-2">

@@ -1,9 +1,8 @@
 import type { BonusHunt, HuntGame } from '@common/contracts/bonus-hunts';
-import { formatMultiplier, formatUsd } from '@common/format';
+import { countOf, formatMultiplier, formatUsd } from '@common/format';
 import { Coins, Crown, Gauge, Target, Trophy, Wallet } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { Multiplier } from './hunt-display';
-import { countOf } from './states';
 import { SlotHighlight, StatTile } from './tiles';
 
 /** The game a statistic names; among games of the same slot, the one that set the record. */

@@ -1,6 +1,6 @@
 import type { Prediction } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
-import { formatUsd } from '@common/format';
+import { countOf, formatUsd } from '@common/format';
 import { Users } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
@@ -11,7 +11,7 @@ import { Segmented, type SegmentItem } from '@web/components/ui/segmented';
 import { useHuntPredictions } from '../api/bonus-hunts';
 import { HuntMemberName, Multiplier } from './hunt-display';
 import { ListTable, type Heading } from './ListTable';
-import { countOf, SkeletonGrid } from './states';
+import { SkeletonGrid } from './states';
 
 type Sort = 'newest' | 'end_balance' | 'multiplier';
 const SORTS: Record<Sort, (a: Prediction, b: Prediction) => number> = {

@@ -1,5 +1,5 @@
 import type { BonusHunt, Prediction } from '@common/contracts/bonus-hunts';
-import { formatUsd } from '@common/format';
+import { countOf, formatUsd } from '@common/format';
 import { CheckCircle2, Clock, Lock, LogIn, Sparkles, Users } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonClasses, Button } from '@web/components/ui/button';
@@ -11,7 +11,6 @@ import { asNumber } from '@web/lib/form-number';
 import { useToast } from '@web/lib/toast';
 import { usePredict } from '../api/bonus-hunts';
 import { Multiplier } from './hunt-display';
-import { countOf } from './states';
 
 function PanelCard({ title, icon, children, testId }: { title: string; icon: ReactNode; children: ReactNode; testId: string }) {
   return (

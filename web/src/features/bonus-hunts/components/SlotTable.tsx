@@ -1,6 +1,6 @@
 import type { HuntGame } from '@common/contracts/bonus-hunts';
 import { displayName } from '@common/display-name';
-import { formatUsd } from '@common/format';
+import { countOf, formatUsd } from '@common/format';
 import { ChevronDown, Dices } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Card } from '@web/components/ui/card';
@@ -9,7 +9,6 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { SearchInput } from '@web/components/ui/search-input';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { HuntMemberName, Multiplier } from './hunt-display';
-import { countOf } from './states';
 import { ListTable, type Heading } from './ListTable';
 import { SlotPastResults } from './SlotPastResults';
 

@@ -1,4 +1,3 @@
-import { formatCount } from '@common/format';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -28,6 +27,3 @@ export function SkeletonGrid({ count, className, itemClassName }: { count: numbe
     </div>
   );
 }
-
-/** "1 slot", "3 slots". */
-export const countOf = (count: number, noun: string) => `${formatCount(count)} ${noun}${count === 1 ? '' : 's'}`;

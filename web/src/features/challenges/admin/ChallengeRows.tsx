@@ -1,5 +1,5 @@
 import type { AdminChallenge } from '@common/contracts/challenges-admin';
-import { formatCount, formatMultiplier, formatUsd } from '@common/format';
+import { countOf, formatMultiplier, formatUsd } from '@common/format';
 import { Link } from 'react-router';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { SlotImage } from '@web/components/ui/slot-image';
@@ -8,7 +8,6 @@ import { StateBadges } from './challenge-state';
 import { ADMIN_ROW, ADMIN_TABLE, AdminTableHead } from '@web/components/ui/admin-table';
 
 const cell = 'md:px-4 md:py-3';
-const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
 /** The claims of one challenge: the pending ones lead to the queue filtered by it, the reviewed ones to all its claims. */
 function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {
@@ -19,7 +18,7 @@ function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {
         to={queue}
         className="relative inline-flex items-center gap-1.5 rounded-full border border-warning/50 bg-warning/10 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-200 hover:bg-warning/20"
         data-testid="admin-challenge-pending"
-        aria-label={`Review ${plural(challenge.pending_claims, 'pending claim', 'pending claims')} for ${challenge.slot_name}`}
+        aria-label={`Review ${countOf(challenge.pending_claims, 'pending claim')} for ${challenge.slot_name}`}
       >
         <span className="size-1.5 rounded-full bg-warning" aria-hidden /> {challenge.pending_claims} pending
       </Link>
@@ -28,7 +27,7 @@ function ClaimsCell({ challenge }: { challenge: AdminChallenge }) {
   if (challenge.claims_count > 0) {
     return (
       <Link to={`${queue}&status=all`} className="relative text-xs whitespace-nowrap text-ink-2 hover:text-accent" aria-label={`All claims for ${challenge.slot_name}`}>
-        {plural(challenge.claims_count, 'claim', 'claims')}
+        {countOf(challenge.claims_count, 'claim')}
       </Link>
     );
   }

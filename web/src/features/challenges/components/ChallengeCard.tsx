@@ -1,4 +1,4 @@
-import { formatCount } from '@common/format';
+import { countOf } from '@common/format';
 import type { Challenge } from '@common/contracts/challenges';
 import { challengeDisplay } from '@common/challenges';
 import { displayName } from '@common/display-name';
@@ -8,7 +8,7 @@ import { cn } from '@web/components/ui/cn';
 import { SlotImage } from '@web/components/ui/slot-image';
 import { ChallengeFigures, ChallengeStatusBadge, ClaimStatusBadge, OWN_CLAIM_TEXT, useTimeLeft } from './challenge-display';
 
-export const claimsCount = (count: number) => `${formatCount(count)} ${count === 1 ? 'claim' : 'claims'}`;
+export const claimsCount = (count: number) => countOf(count, 'claim');
 
 function Countdown({ challenge }: { challenge: Challenge }) {
   const { text } = useTimeLeft(challenge.end_date);

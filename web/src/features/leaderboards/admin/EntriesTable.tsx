@@ -1,5 +1,5 @@
 import type { AdminEntry } from '@common/contracts/leaderboards';
-import { timeAgo } from '@common/format';
+import { formatLocalDateTime, timeAgo } from '@common/format';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/components/ui/cn';
@@ -52,7 +52,7 @@ export function EntriesTable({ entries, amount, onEdit, onDelete }: { entries: A
             <td className={cn('text-right font-semibold text-ink tabular-nums', cell)}>{amount(entry.wagered)}</td>
             <td className={cn('col-start-2 flex items-center gap-2 text-xs text-muted', cell)}>
               <SourceBadge source={entry.source} />{' '}
-              <time dateTime={entry.updated_at} title={new Date(entry.updated_at).toLocaleString('en-US')}>
+              <time dateTime={entry.updated_at} title={formatLocalDateTime(new Date(entry.updated_at))}>
                 {timeAgo(entry.updated_at)}
               </time>
             </td>

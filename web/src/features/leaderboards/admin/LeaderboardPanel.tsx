@@ -1,5 +1,5 @@
 import type { AdminLeaderboard, AdminPlatform } from '@common/contracts/leaderboards';
-import { formatDate, timeAgo } from '@common/format';
+import { countOf, formatDate, timeAgo } from '@common/format';
 import { countdownParts, formatAmount, LEADERBOARD_TYPE_LABELS, PERIOD_LENGTH_LABELS } from '@common/leaderboards';
 import { AlertTriangle, CalendarRange, CheckCircle2, Flag, Pencil, PlugZap, RefreshCw, Trash2, Trophy, Unplug } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -42,7 +42,7 @@ function SourceStatus({ source }: { source: NonNullable<AdminLeaderboard['source
         <p className="flex items-start gap-1.5 text-danger" role="alert">
           <AlertTriangle className="mt-0.5 size-3.5 shrink-0" aria-hidden />
           <span>
-            {source.last_error} ({source.consecutive_failures} {source.consecutive_failures === 1 ? 'failure' : 'failures'} in a row{source.last_error_at ? `, ${timeAgo(source.last_error_at)}` : ''}). Members still see the last good standings.
+            {source.last_error} ({countOf(source.consecutive_failures, 'failure')} in a row{source.last_error_at ? `, ${timeAgo(source.last_error_at)}` : ''}). Members still see the last good standings.
           </span>
         </p>
       )}

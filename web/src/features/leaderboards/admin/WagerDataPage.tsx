@@ -1,5 +1,5 @@
 import type { AdminEntry, AdminPeriod } from '@common/contracts/leaderboards';
-import { formatCount, formatDate } from '@common/format';
+import { countOf, formatDate } from '@common/format';
 import { formatAmount, LEADERBOARD_TYPE_LABELS } from '@common/leaderboards';
 import { isAdmin } from '@common/roles';
 import { Database, Lock, SearchX, Upload, UserPlus } from 'lucide-react';
@@ -125,7 +125,7 @@ export default function WagerDataPage() {
                 <span className={cn('inline-flex h-6 items-center rounded-full px-2.5 text-xs font-semibold', statusOf(period).tone)}>{statusOf(period).label}</span>
                 <span className="text-ink-2 tabular-nums">{dates(period)}</span>
                 <span className="tabular-nums">
-                  {period.entries_count} {period.entries_count === 1 ? 'player' : 'players'} with wagers
+                  {countOf(period.entries_count, 'player')} with wagers
                 </span>
                 <span>Amounts in {platform.amount_format === 'xp' ? 'XP' : platform.currency_symbol}</span>
               </p>
@@ -138,7 +138,7 @@ export default function WagerDataPage() {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <SearchInput label="Search players" placeholder="Search players..." className="sm:max-w-xs sm:flex-1" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
             <p className="text-sm text-muted tabular-nums sm:flex-1" data-testid="entries-total" aria-live="polite">
-              {total !== undefined && `${formatCount(total)} ${total === 1 ? 'player' : 'players'}${query ? ` matching “${query}”` : ''}`}
+              {total !== undefined && `${countOf(total, 'player')}${query ? ` matching “${query}”` : ''}`}
             </p>
             {changeButtons}
           </div>

@@ -1,5 +1,5 @@
 import type { AdminPeriod } from '@common/contracts/leaderboards';
-import { formatDate } from '@common/format';
+import { countOf, formatDate } from '@common/format';
 import { type AmountFormat, formatAmount } from '@common/leaderboards';
 import { BadgeCheck, Trophy } from 'lucide-react';
 import { useState } from 'react';
@@ -53,7 +53,7 @@ export function WagerDataPrizes({ period, format, symbol, canEdit }: { period: A
               <Trophy className="size-4 text-gold" aria-hidden /> Prizes
             </h2>
             <p className="text-xs text-muted tabular-nums">
-              {period.prizes.length} {period.prizes.length === 1 ? 'place' : 'places'} · {money(period.prize_total)} in all
+              {countOf(period.prizes.length, 'place')} · {money(period.prize_total)} in all
             </p>
           </div>
           {state}
@@ -79,7 +79,7 @@ export function WagerDataPrizes({ period, format, symbol, canEdit }: { period: A
       <ConfirmDialog
         open={confirming}
         title="Mark these prizes as paid?"
-        description={`Do this only after sending them: ${money(total)} to ${given.length} ${given.length === 1 ? 'player' : 'players'}${format === 'currency' ? ', added to the total given away' : ''}. The period's standings then become final. This cannot be undone.`}
+        description={`Do this only after sending them: ${money(total)} to ${countOf(given.length, 'player')}${format === 'currency' ? ', added to the total given away' : ''}. The period's standings then become final. This cannot be undone.`}
         confirmLabel="Mark as paid"
         busyLabel="Saving..."
         busy={pay.isPending}

@@ -1,6 +1,6 @@
 import { ACHIEVEMENT_RULES } from '@common/achievements';
 import type { AchievementDefinition } from '@common/contracts/achievements';
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { isAdmin } from '@common/roles';
 import { Award, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -73,7 +73,7 @@ export default function AchievementsPage() {
                     </p>
                     <p className="text-sm text-ink-2">{achievement.description}</p>
                     <p className="mt-1 text-xs text-muted">
-                      {ruleText(achievement)} · held by {formatPoints(achievement.awarded_count)} {achievement.awarded_count === 1 ? 'member' : 'members'}
+                      {ruleText(achievement)} · held by {countOf(achievement.awarded_count, 'member')}
                     </p>
                   </div>
                   {canEdit && <EditDeleteButtons name={achievement.title} onEdit={() => setEditing(achievement)} onDelete={() => setDeleting(achievement)} />}

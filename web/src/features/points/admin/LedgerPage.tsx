@@ -1,4 +1,4 @@
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { ChevronLeft, ChevronRight, Download, FilterX, ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -159,7 +159,7 @@ export default function LedgerPage() {
       {data && data.meta.total > 0 && (
         <nav aria-label="Ledger pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-ink-2">
           <p className="tabular-nums" data-testid="ledger-total">
-            {formatPoints(data.meta.total)} {data.meta.total === 1 ? 'entry' : 'entries'}
+            {countOf(data.meta.total, 'entry', 'entries')}
           </p>
           <div className="flex items-center gap-3">
             <Button variant="secondary" size="sm" disabled={filters.page <= 1} onClick={() => setPage(filters.page - 1)}>

@@ -1,5 +1,5 @@
 import type { AdminRaffle } from '@common/contracts/raffles-admin';
-import { formatPoints, formatUsd } from '@common/format';
+import { countOf, formatPoints, formatUsd } from '@common/format';
 import { ROLE_LABELS } from '@common/roles';
 import { Fingerprint, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { formatWhen } from './raffle-status';
 const ways = (raffle: AdminRaffle) =>
   [
     raffle.allow_passwordless_entry && 'Free',
-    raffle.allow_points_entry && `${formatPoints(raffle.points_per_entry)} ${raffle.points_per_entry === 1 ? 'point' : 'points'} per entry`,
+    raffle.allow_points_entry && `${countOf(raffle.points_per_entry, 'point')} per entry`,
     raffle.has_password_entry && 'Password',
   ]
     .filter(Boolean)
@@ -49,7 +49,7 @@ export function RaffleFacts({ raffle, className }: { raffle: AdminRaffle; classN
       <Facts
         rows={[
           ['Ways to enter', ways(raffle)],
-          ['Per member', raffle.max_entries === null ? 'No limit' : `At most ${formatPoints(raffle.max_entries)} ${raffle.max_entries === 1 ? 'entry' : 'entries'}`],
+          ['Per member', raffle.max_entries === null ? 'No limit' : `At most ${countOf(raffle.max_entries, 'entry', 'entries')}`],
           ['Who may enter', `${raffle.required_role === 'user' ? 'Every member' : `${ROLE_LABELS[raffle.required_role]} and above`}${raffle.requires_kick ? ', with a linked Kick account' : ''}`],
           ['Starts', formatWhen(raffle.starts_at)],
           ['Ends', formatWhen(raffle.end_datetime)],

@@ -1,5 +1,5 @@
 import type { AdminRaffle } from '@common/contracts/raffles-admin';
-import { formatPoints } from '@common/format';
+import { countOf } from '@common/format';
 import { Dices, Lock, Megaphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -7,8 +7,6 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 import { type RaffleStep, useRaffleStep } from '../api/admin-raffles';
-
-const plural = (count: number, one: string, many: string) => `${formatPoints(count)} ${count === 1 ? one : many}`;
 
 const STEPS: Record<RaffleStep, { label: string; busy: string; icon: typeof Lock; failure: string; title(raffle: AdminRaffle): string; text(raffle: AdminRaffle): string }> = {
   close: {
@@ -18,7 +16,7 @@ const STEPS: Record<RaffleStep, { label: string; busy: string; icon: typeof Lock
     failure: 'Entries were not closed.',
     title: (raffle) => `Close the entries of “${raffle.title}”?`,
     text: (raffle) =>
-      `Nobody can enter after this. The list of ${plural(raffle.total_entries, 'entry', 'entries')} is frozen and its SHA-256 hash is published, so anyone can check later that it did not change.`,
+      `Nobody can enter after this. The list of ${countOf(raffle.total_entries, 'entry', 'entries')} is frozen and its SHA-256 hash is published, so anyone can check later that it did not change.`,
   },
   draw: {
     label: 'Draw winners',
@@ -27,7 +25,7 @@ const STEPS: Record<RaffleStep, { label: string; busy: string; icon: typeof Lock
     failure: 'The winners were not drawn.',
     title: (raffle) => `Draw the winners of “${raffle.title}”?`,
     text: (raffle) =>
-      `${plural(raffle.winners_count, 'winner is', 'winners are')} picked from ${plural(raffle.total_entries, 'entry', 'entries')} by the verifiable draw${raffle.entries_hash ? '' : ', after entries close'}. Only staff see them until you announce, so you can redraw a winner who cannot take the prize.`,
+      `${countOf(raffle.winners_count, 'winner is', 'winners are')} picked from ${countOf(raffle.total_entries, 'entry', 'entries')} by the verifiable draw${raffle.entries_hash ? '' : ', after entries close'}. Only staff see them until you announce, so you can redraw a winner who cannot take the prize.`,
   },
   announce: {
     label: 'Announce winners',

@@ -1,6 +1,6 @@
 import type { RaffleEntry } from '@common/contracts/raffles';
 import { displayName } from '@common/display-name';
-import { formatPoints } from '@common/format';
+import { countOf } from '@common/format';
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Avatar } from '@web/components/ui/avatar';
@@ -55,7 +55,7 @@ export function EntriesList({ raffleId, expectedTotal, ownId }: { raffleId: numb
       aside={
         entries.data && (
           <span className="text-sm text-muted tabular-nums" data-testid="entries-summary">
-            {entriesCount(total)} from {formatPoints(rows.length)} {rows.length === 1 ? 'member' : 'members'}
+            {entriesCount(total)} from {countOf(rows.length, 'member')}
           </span>
         )
       }

@@ -1,5 +1,5 @@
 import type { Raffle } from '@common/contracts/raffles';
-import { formatDate, formatPoints } from '@common/format';
+import { countOf, formatDate } from '@common/format';
 import { RAFFLE_STATUS_LABELS, raffleDisplayStatus, raffleTimeLeft, type RaffleDisplayStatus, type RaffleEntryType } from '@common/raffles';
 import { CalendarCheck, Clock, Gift, Hourglass, KeyRound, Sparkles, Ticket } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -59,7 +59,7 @@ export function RaffleTiming({ raffle, now, className }: { raffle: Raffle; now: 
 export function EntryTypeChips({ raffle, className }: { raffle: Raffle; className?: string }) {
   const chips: [typeof Gift, string][] = [];
   if (raffle.allow_passwordless_entry) chips.push([Gift, 'Free']);
-  if (raffle.allow_points_entry) chips.push([Sparkles, `${formatPoints(raffle.entry_cost)} ${raffle.entry_cost === 1 ? 'point' : 'points'}`]);
+  if (raffle.allow_points_entry) chips.push([Sparkles, countOf(raffle.entry_cost, 'point')]);
   if (raffle.has_password_entry) chips.push([KeyRound, 'Password']);
   return (
     <ul className={cn('flex flex-wrap gap-1.5', className)} aria-label="Ways to enter">
@@ -95,7 +95,7 @@ export function RaffleImage({ raffle, className, eager = false }: { raffle: Pick
 }
 
 /** "1 entry", "3 entries". */
-export const entriesCount = (count: number) => `${formatPoints(count)} ${count === 1 ? 'entry' : 'entries'}`;
+export const entriesCount = (count: number) => countOf(count, 'entry', 'entries');
 
 /** Copies text and says so; where the browser refuses (no clipboard on plain http), says what to copy by hand. */
 export function useCopy() {

@@ -1,5 +1,5 @@
 import type { RaffleEnterInput, RaffleEnterResponse } from '@common/contracts/raffles';
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
@@ -10,7 +10,7 @@ export const WIN_CHANCE_DELAY_MS = 1500;
 
 /** 'Your win chance is now 12.50% (5 of 40 entries)'. */
 export const winChanceMessage = (percentage: number, own: number, total: number) =>
-  `Your win chance is now ${percentage.toFixed(2)}% (${formatPoints(own)} of ${formatPoints(total)} ${total === 1 ? 'entry' : 'entries'})`;
+  `Your win chance is now ${percentage.toFixed(2)}% (${formatPoints(own)} of ${countOf(total, 'entry', 'entries')})`;
 
 /** Spec 2 §8: the server's sentence or 'Failed to enter raffle'; no answer at all is 'An error occurred while entering raffle'. */
 export const enterErrorMessage = (error: unknown) =>

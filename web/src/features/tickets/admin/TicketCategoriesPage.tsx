@@ -1,4 +1,4 @@
-import { formatCount } from '@common/format';
+import { countOf } from '@common/format';
 import { ArrowDown, ArrowUp, Tags } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,8 +12,6 @@ import { usePageTitle } from '@web/lib/page-title';
 import { useToast } from '@web/lib/toast';
 import { useAdminTicketCategories, useDeleteCategory, useOrderCategories, type AdminTicketCategory } from '../api/admin-tickets';
 import { CategoryForm } from './CategoryForm';
-
-const plural = (count: number) => `${formatCount(count)} ticket${count === 1 ? '' : 's'}`;
 
 /** The categories in members' order, each with its tickets (a link to the queue filtered by it), move up/down, rename and delete. */
 function CategoryRows({ categories, onEdit, onDelete }: { categories: AdminTicketCategory[]; onEdit(category: AdminTicketCategory): void; onDelete(category: AdminTicketCategory): void }) {
@@ -35,7 +33,7 @@ function CategoryRows({ categories, onEdit, onDelete }: { categories: AdminTicke
           </span>
           {category.tickets_count > 0 ? (
             <Link to={`/tickets?category=${category.id}`} className="text-xs whitespace-nowrap text-ink-2 tabular-nums hover:text-accent" data-testid="admin-ticket-category-count">
-              {plural(category.tickets_count)}
+              {countOf(category.tickets_count, 'ticket')}
             </Link>
           ) : (
             <span className="text-xs whitespace-nowrap text-muted" data-testid="admin-ticket-category-count">
@@ -87,7 +85,7 @@ export default function TicketCategoriesPage() {
         title={(category) => `Delete ${category.name}?`}
         description={(category) =>
           category.tickets_count > 0
-            ? `${plural(category.tickets_count)} use it, and a category in use cannot be deleted (a ticket never loses its category). Rename it instead.`
+            ? `${countOf(category.tickets_count, 'ticket')} use it, and a category in use cannot be deleted (a ticket never loses its category). Rename it instead.`
             : 'Members can no longer choose it. This cannot be undone.'
         }
         remove={remove}

@@ -1,11 +1,11 @@
 import type { Ticket } from '@common/contracts/tickets';
-import { formatCount, formatDate } from '@common/format';
+import { countOf, formatDate } from '@common/format';
 import { ticketExcerpt } from '@common/tickets';
 import { CalendarDays, FolderOpen, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-display';
 
-const replies = (count: number) => `${formatCount(count)} ${count === 1 ? 'reply' : 'replies'}`;
+const replies = (count: number) => countOf(count, 'reply', 'replies');
 
 /** Spec 2 /tickets card: title, status, priority, category, replies, date and the description cut at 100 characters; the whole card opens the ticket. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {

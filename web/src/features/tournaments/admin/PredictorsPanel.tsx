@@ -1,11 +1,11 @@
 import type { AdminTournament } from '@common/contracts/tournaments-admin';
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { Gift, Medal, Users } from 'lucide-react';
 import { cn } from '@web/components/ui/cn';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Section } from '@web/components/ui/section';
 import { formatAccuracy, MemberChip } from '../components/tournament-display';
-import { ordinal, plural } from './admin-display';
+import { ordinal } from './admin-display';
 import { rewardsToPay } from './TournamentSteps';
 
 const PODIUM = ['text-gold', 'text-silver', 'text-bronze'];
@@ -17,7 +17,7 @@ export function PredictorsPanel({ tournament, className }: { tournament: AdminTo
     <Section
       title="Top predictors"
       icon={<Medal className="size-5 text-gold" aria-hidden />}
-      aside={<span className="text-sm text-muted tabular-nums">{plural(tournament.predictions_count, 'prediction', 'predictions')}</span>}
+      aside={<span className="text-sm text-muted tabular-nums">{countOf(tournament.predictions_count, 'prediction')}</span>}
       testId="admin-tournament-predictors"
       className={className}
     >

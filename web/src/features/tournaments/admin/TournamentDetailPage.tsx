@@ -1,4 +1,4 @@
-import { formatDate } from '@common/format';
+import { countOf, formatDate } from '@common/format';
 import { ExternalLink, Pencil, Swords, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { PageHeader } from '@web/components/ui/page-header';
 import { usePageTitle } from '@web/lib/page-title';
 import { useAdminTournament, useDeleteTournament } from '../api/admin-tournaments';
 import { MemberChip } from '../components/tournament-display';
-import { AdminStatusBadges, plural } from './admin-display';
+import { AdminStatusBadges } from './admin-display';
 import { PredictorsPanel, RewardsPanel } from './PredictorsPanel';
 import { ResultsPanel } from './ResultsPanel';
 import { SeatsPanel } from './SeatsPanel';
@@ -40,7 +40,7 @@ export default function TournamentDetailPage() {
           <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <AdminStatusBadges tournament={tournament} />
             <span className="text-sm">
-              {tournament.size} slots{generated && ` · ${plural(tournament.matches_count, 'match', 'matches')}`} · created {formatDate(tournament.created_at)}
+              {tournament.size} slots{generated && ` · ${countOf(tournament.matches_count, 'match', 'matches')}`} · created {formatDate(tournament.created_at)}
             </span>
           </span>
         }

@@ -1,6 +1,6 @@
 import type { AdminTournament } from '@common/contracts/tournaments-admin';
 import { displayName } from '@common/display-name';
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { Flag, Lock, LockOpen, Network } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -9,7 +9,7 @@ import { Modal } from '@web/components/ui/modal';
 import { errorMessage } from '@web/lib/api';
 import { useToast } from '@web/lib/toast';
 import { type TournamentStep, useTournamentStep } from '../api/admin-tournaments';
-import { ordinal, plural } from './admin-display';
+import { ordinal } from './admin-display';
 
 const FAILURES: Record<TournamentStep, string> = {
   generate: 'The bracket was not generated.',
@@ -83,13 +83,13 @@ export function TournamentSteps({ tournament }: { tournament: AdminTournament })
   if (tournament.status === 'draft') {
     return (
       <>
-        <Button onClick={() => setAsking('generate')} disabled={unnamed > 0} title={unnamed > 0 ? `Name every slot first: ${plural(unnamed, 'slot is', 'slots are')} empty.` : undefined}>
+        <Button onClick={() => setAsking('generate')} disabled={unnamed > 0} title={unnamed > 0 ? `Name every slot first: ${countOf(unnamed, 'slot is', 'slots are')} empty.` : undefined}>
           <Network className="size-4" aria-hidden /> Generate bracket
         </Button>
         <ConfirmDialog
           open={asking === 'generate'}
           title={`Generate the bracket of “${tournament.name}”?`}
-          description={`The ${tournament.size} slots meet in ${plural(tournament.size / 2, 'first-round match', 'first-round matches')} (slot 1 v 2, 3 v 4…), and members can see the tournament from now on. The slots can still change until someone predicts or a match has a result.`}
+          description={`The ${tournament.size} slots meet in ${countOf(tournament.size / 2, 'first-round match', 'first-round matches')} (slot 1 v 2, 3 v 4…), and members can see the tournament from now on. The slots can still change until someone predicts or a match has a result.`}
           confirmLabel="Generate bracket"
           busyLabel="Generating..."
           busy={busy('generate')}

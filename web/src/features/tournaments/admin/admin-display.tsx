@@ -1,4 +1,3 @@
-import { formatCount } from '@common/format';
 import type { AdminTournament } from '@common/contracts/tournaments-admin';
 import { ADMIN_TOURNAMENT_STATUS_LABELS, type AdminTournamentStatus } from '@common/tournaments';
 import { cn } from '@web/components/ui/cn';
@@ -46,4 +45,3 @@ export function ordinal(place: number) {
   return `${place}${suffix}`;
 }
 
-export const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;

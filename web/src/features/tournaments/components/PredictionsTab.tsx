@@ -1,5 +1,5 @@
 import type { TournamentDetail, TournamentMember } from '@common/contracts/tournaments';
-import { formatPoints } from '@common/format';
+import { countOf, formatPoints } from '@common/format';
 import { FRIEND_PREDICTIONS_MAX, TOP_PERFORMERS } from '@common/tournaments';
 import { Crown, ListOrdered, Medal, UserCheck, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -83,7 +83,7 @@ function Row({ summary, own }: { summary: Summary; own: boolean }) {
       <MemberChip member={summary.member} link size="sm" className="min-w-0 flex-1" />
       {own && <span className="shrink-0 rounded-full bg-accent/25 px-2 py-0.5 text-xs font-semibold text-ink">You</span>}
       <span className="hidden w-20 shrink-0 text-right text-xs text-muted tabular-nums sm:block" data-testid="picks">
-        {summary.picks} {summary.picks === 1 ? 'pick' : 'picks'}
+        {countOf(summary.picks, 'pick')}
       </span>
       <Figures summary={summary} />
     </li>
@@ -135,7 +135,7 @@ export function PredictionsTab({ detail }: { detail: TournamentDetail }) {
         icon={<ListOrdered className="size-5 text-accent" aria-hidden />}
         aside={
           <span className="text-sm text-muted tabular-nums" data-testid="predictions-shown">
-            {count > all.length ? `Showing the top ${formatPoints(all.length)} of ${formatPoints(count)}` : `${formatPoints(count)} ${count === 1 ? 'prediction' : 'predictions'}`}
+            {count > all.length ? `Showing the top ${formatPoints(all.length)} of ${formatPoints(count)}` : countOf(count, 'prediction')}
           </span>
         }
         testId="all-predictions"

@@ -1,5 +1,5 @@
 import type { Tournament } from '@common/contracts/tournaments';
-import { formatPoints } from '@common/format';
+import { countOf } from '@common/format';
 import { Swords, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@web/components/ui/card';
@@ -51,7 +51,7 @@ export function TournamentCard({ tournament }: { tournament: Tournament }) {
       <div className="mt-auto space-y-4">
         <Progress percent={tournament.progress} />
         <p className="flex items-center gap-1.5 text-sm text-ink-2 tabular-nums" data-testid="card-predictions">
-          <Users className="size-4 text-muted" aria-hidden /> {formatPoints(tournament.predictions_count)} {tournament.predictions_count === 1 ? 'prediction' : 'predictions'}
+          <Users className="size-4 text-muted" aria-hidden /> {countOf(tournament.predictions_count, 'prediction')}
         </p>
       </div>
     </Card>

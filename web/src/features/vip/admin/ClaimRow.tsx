@@ -1,6 +1,6 @@
 import type { AdminPlatform } from '@common/contracts/leaderboards';
 import type { AdminVipClaim } from '@common/contracts/vip';
-import { timeAgo } from '@common/format';
+import { formatLocalDateTime, timeAgo } from '@common/format';
 import { Check, X } from 'lucide-react';
 import { OwnRecordGuard } from '@web/components/admin/OwnRecordNote';
 import { Avatar } from '@web/components/ui/avatar';
@@ -40,7 +40,7 @@ export function ClaimRow({ claim, platform, onProcess, onReject }: { claim: Admi
           </p>
           <p className="text-muted">
             Wagered {wageredText(claim.wagered_amount_at_claim, platform)} at claim ·{' '}
-            <time dateTime={claim.created_at} title={new Date(claim.created_at).toLocaleString()}>
+            <time dateTime={claim.created_at} title={formatLocalDateTime(new Date(claim.created_at))}>
               claimed {ago(claim.created_at)}
             </time>
           </p>

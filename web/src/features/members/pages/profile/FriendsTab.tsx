@@ -1,6 +1,6 @@
 import type { Profile } from '@common/contracts/profiles';
 import { displayName } from '@common/display-name';
-import { formatPoints } from '@common/format';
+import { countOf } from '@common/format';
 import { Users } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -12,7 +12,7 @@ import { FriendRow } from '../../components/FriendRow';
 export function FriendsTab({ profile, own, signedIn }: { profile: Profile; own: boolean; signedIn: boolean }) {
   const enabled = useFriendsEnabled();
   const mutual = useMutualFriends(profile.id, enabled && signedIn && !own);
-  const count = `${formatPoints(profile.stats.friends_count)} ${profile.stats.friends_count === 1 ? 'friend' : 'friends'}`;
+  const count = countOf(profile.stats.friends_count, 'friend');
   if (!enabled) {
     return (
       <Card>

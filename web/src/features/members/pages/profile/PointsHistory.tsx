@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@common/contracts/earning';
-import { formatDate, formatPoints } from '@common/format';
+import { countOf, formatDate, formatPoints } from '@common/format';
 import { ChevronLeft, ChevronRight, Coins, History } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -38,7 +38,7 @@ export function PointsHistory() {
             <History className="size-4 text-accent" aria-hidden /> Points history
           </h2>
           <p className="text-xs text-muted">
-            {data && data.total > 0 ? `${formatPoints(data.total)} ${data.total === 1 ? 'change' : 'changes'} · ` : ''}Only you can see this
+            {data && data.total > 0 ? `${countOf(data.total, 'change')} · ` : ''}Only you can see this
           </p>
         </div>
         {history.isPending ? (
