@@ -65,14 +65,20 @@ async function measure(name: string, url: string, options: { headers?: Record<st
   return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
-/** Prints each read against the hello-world baseline of the same run; returns false when a target is missed. */
-function report(title: string, baseline: Measurement, reads: Measurement[], target: { ratio: number; p99Ms: number }): boolean {
+/**
+ * Prints each read against the hello-world baseline of the same run; returns false when a target is missed.
+ * `references` are printed the same way for comparison and take no part in the verdict.
+ */
+function report(title: string, baseline: Measurement, references: Measurement[], reads: Measurement[], target: { ratio: number; p99Ms: number }): boolean {
   console.log(`\n${title}`);
   console.log(`target: each read >= ${Math.round(target.ratio * 100)}% of hello-world throughput, p99 < ${target.p99Ms} ms, no errors\n`);
-  const rows = [baseline, ...reads].map((m) => {
-    const ratio = m.requestsPerSecond / baseline.requestsPerSecond;
-    const ok = m === baseline || (ratio >= target.ratio && m.p99Ms < target.p99Ms && m.non2xx === 0 && m.errors === 0);
-    return { ok, line: `${ok ? 'PASS' : 'FAIL'}  ${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${(ratio * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}` };
+  const line = (verdict: string, m: Measurement) =>
+    `${verdict.padEnd(4)}  ${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}`;
+  console.log(line('', baseline));
+  references.forEach((m) => console.log(line('ref', m)));
+  const rows = reads.map((m) => {
+    const ok = m.requestsPerSecond / baseline.requestsPerSecond >= target.ratio && m.p99Ms < target.p99Ms && m.non2xx === 0 && m.errors === 0;
+    return { ok, line: line(ok ? 'PASS' : 'FAIL', m) };
   });
   rows.forEach((row) => console.log(row.line));
   const passed = rows.every((row) => row.ok);
@@ -83,16 +89,20 @@ function report(title: string, baseline: Measurement, reads: Measurement[], targ
 /** One read to load: its label, its path, and whether it is made as the signed-in bench member. */
 export type Read = [name: string, path: string, signedIn?: 'signed in'];
 
-/** Starts the bench server, loads the baseline then each read in turn, prints the report, sets the exit code. */
-export async function benchReads(title: string, reads: Read[]) {
+/**
+ * Starts the bench server, loads the baseline, the references (for comparison only) then each read in turn, prints
+ * the report, sets the exit code.
+ */
+export async function benchReads(title: string, reads: Read[], references: Read[] = []) {
   const server = await startBenchServer();
+  const load = ([name, path, signedIn]: Read) => measure(name, `${server.base}${path}`, signedIn ? { headers: { cookie: server.cookie } } : {});
   try {
     const baseline = await measure('hello world (baseline)', `${server.base}/__bench/hello`);
+    const referenceResults: Measurement[] = [];
+    for (const read of references) referenceResults.push(await load(read));
     const results: Measurement[] = [];
-    for (const [name, path, signedIn] of reads) {
-      results.push(await measure(name, `${server.base}${path}`, signedIn ? { headers: { cookie: server.cookie } } : {}));
-    }
-    const passed = report(`${title} on ${server.dialect}`, baseline, results, { ratio: 0.6, p99Ms: 50 });
+    for (const read of reads) results.push(await load(read));
+    const passed = report(`${title} on ${server.dialect}`, baseline, referenceResults, results, { ratio: 0.6, p99Ms: 50 });
     process.exitCode = passed ? 0 : 1;
   } finally {
     await server.stop();

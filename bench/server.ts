@@ -1,6 +1,7 @@
 // The server a benchmark loads: buildApp exactly as production builds it, on a fresh database
 // (SQLite, or PostgreSQL when BENCH_DATABASE_URL is set) with the demo content, plus one hello-world
-// route as the baseline of the same process. Prints {"port", "cookie"} on stdout when ready.
+// route as the baseline of the same process (and one as the signed-in member: hello world plus the session lookup every
+// signed-in request makes). Prints {"port", "cookie"} on stdout when ready.
 // bench/crash-burst.ts restarts it on the database a killed one left: BENCH_DATA_DIR and BENCH_SCHEMA name that
 // database, BENCH_KEEP=1 leaves it when this one stops, BENCH_RESUME=1 opens it as it is (no demo content, no setup).
 // bench/instances-burst.ts runs two of them on one PostgreSQL schema and Redis, with one BENCH_SESSION_SECRET as
@@ -15,6 +16,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
+import { requireUser } from '../server/platform/auth/auth';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
 import { MemoryCache, RedisCache } from '../server/platform/cache';
@@ -43,6 +45,7 @@ const app = await buildApp({
   logger: false,
 });
 app.get('/__bench/hello', async () => ({ hello: 'world' }));
+app.get('/__bench/hello-member', async (request) => ({ hello: requireUser(request).username }));
 app.get('/__bench/draw-due', () => app.services.raffleDraws.drawDue());
 if (!resume) await seedDemo(app.services, database);
 
