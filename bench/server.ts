@@ -16,9 +16,9 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
-import { requireUser } from '../server/platform/auth/auth';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { requireUser } from '../server/platform/auth/auth';
 import { MemoryCache, RedisCache } from '../server/platform/cache';
 import { TestClient } from '../server/test/client';
 

@@ -1,5 +1,6 @@
-import { countOf } from './format';
 /* The arithmetic of a bonus hunt, shared by the server (statistics, rankings) and the overlay (window and colours). */
+
+import { countOf } from './format';
 
 /** The server-sent event stream of hunt changes (event `hunt`, huntChangeEventSchema in contracts/bonus-hunts.ts). */
 export const HUNT_EVENTS_PATH = '/api/r/bonus-hunts/events';

@@ -1,5 +1,6 @@
-import { countOf } from './format';
 /* Tournament brackets and bracket predictions: rules both sides need (spec 2 §2, §4, §9; decision 020). */
+
+import { countOf } from './format';
 
 export const TOURNAMENT_SIZES = [4, 8, 16, 32] as const;
 export type TournamentSize = (typeof TOURNAMENT_SIZES)[number];

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { challengeInputSchema } from '../../../common/contracts/challenges-admin';
+import { formatCount } from '../../../common/format';
 import type { Services } from '../../services';
 import type { Database } from '../database';
 import { seededRandom, shuffled } from './random';
@@ -76,7 +77,7 @@ const CHALLENGES: DemoChallenge[] = [
 
 /** A phone screenshot of a win: dark, with the multiplier and the bet written big (sharp renders the SVG). */
 function evidenceShot(slot: string, multiplier: number, index: number, hue: number) {
-  const lines = [slot, `${multiplier.toLocaleString('en-US')}x WIN`, index === 0 ? 'BET $0.20' : `BALANCE +$${(multiplier * 0.2).toFixed(2)}`];
+  const lines = [slot, `${formatCount(multiplier)}x WIN`, index === 0 ? 'BET $0.20' : `BALANCE +$${(multiplier * 0.2).toFixed(2)}`];
   const text = lines.map((line, row) => `<text x="180" y="${110 + row * 60}" font-family="sans-serif" font-size="${row === 1 ? 40 : 24}" font-weight="800" fill="#ffffff" text-anchor="middle">${line.replace(/[&<>]/g, '')}</text>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="260"><rect width="360" height="260" fill="hsl(${hue}, 45%, 16%)"/><rect x="12" y="12" width="336" height="236" rx="14" fill="none" stroke="hsl(${hue}, 80%, 60%)" stroke-width="4"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { CLAIMED_STATUS, prizeLabel, type ClaimStatus } from '../../../common/challenges';
 import type { AdminClaim } from '../../../common/contracts/challenges-admin';
+import { formatDecimal } from '../../../common/format';
 import type { DB } from '../../db/types';
 import { refuseOwnRecord } from '../../platform/admin';
 import { conflict, notFound } from '../../platform/errors';
@@ -20,7 +21,8 @@ export const CLAIM_REVIEW_MESSAGES = {
   anotherApproved: 'Another claim for this challenge was approved.',
 } as const;
 
-const multiplierWords = (centi: number) => `${(Number(centi) / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}x`;
+/** 500x, 12.5x, 1,046.25x: at most two decimals, without trailing zeros. */
+const multiplierWords = (centi: number) => `${formatDecimal(Number(centi) / 100, 2).replace(/\.?0+$/, '')}x`;
 
 /** What the notifications call a claim: "claim for Gates of Olympus (500x)". */
 const claimOn = (challenge: Pick<AdminClaimRow, 'slot_name' | 'multiplier_centi'>) => `claim for ${challenge.slot_name} (${multiplierWords(challenge.multiplier_centi)})`;

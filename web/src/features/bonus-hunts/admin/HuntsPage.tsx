@@ -1,5 +1,5 @@
 import type { AdminHuntSummary } from '@common/contracts/bonus-hunts-admin';
-import { formatDate, formatPoints, formatUsd } from '@common/format';
+import { countOf, formatDate, formatPoints, formatUsd } from '@common/format';
 import { Dices, Play, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -28,8 +28,7 @@ function RunningHunt({ hunt }: { hunt: AdminHuntSummary }) {
           </p>
           <h2 className="mt-1 truncate text-xl font-bold text-ink">{huntName(hunt)}</h2>
           <p className="mt-1 text-sm text-ink-2 tabular-nums">
-            Start {formatUsd(hunt.start_balance)} · {hunt.opened_count} of {hunt.games_count} opened · {formatPoints(hunt.predictions_count)}{' '}
-            {hunt.predictions_count === 1 ? 'prediction' : 'predictions'} · predictions {hunt.predictions_active ? 'open' : 'closed'}
+            Start {formatUsd(hunt.start_balance)} · {hunt.opened_count} of {hunt.games_count} opened · {countOf(hunt.predictions_count, 'prediction')} · predictions {hunt.predictions_active ? 'open' : 'closed'}
           </p>
         </div>
         <Link to={`/bonus-hunts/${hunt.id}`} className={buttonClasses('primary', 'lg')}>

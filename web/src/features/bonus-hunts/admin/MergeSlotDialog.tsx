@@ -1,6 +1,6 @@
 import type { AdminSlot } from '@common/contracts/bonus-hunts-admin';
-import { useState } from 'react';
 import { countOf } from '@common/format';
+import { useState } from 'react';
 import { SlotPicker } from '@web/components/admin/SlotPicker';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';

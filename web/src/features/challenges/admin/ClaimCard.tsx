@@ -1,5 +1,6 @@
 import type { AdminClaim } from '@common/contracts/challenges-admin';
 import { displayName } from '@common/display-name';
+import { countOf } from '@common/format';
 import { Check, ImageOff, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { OwnRecordGuard } from '@web/components/admin/OwnRecordNote';
@@ -23,7 +24,7 @@ function Evidence({ images, author }: { images: string[]; author: string }) {
   return (
     <div>
       <p className="mb-2 text-[11px] font-semibold tracking-wider text-muted uppercase">
-        Evidence · {images.length === 1 ? '1 image' : `${images.length} images`}
+        Evidence · {countOf(images.length, 'image')}
       </p>
       <ul className="flex flex-wrap items-start gap-3" aria-label="Evidence images">
         {images.map((path, index) => (

@@ -44,4 +44,3 @@ export function ordinal(place: number) {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix}`;
 }
-

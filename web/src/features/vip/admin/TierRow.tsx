@@ -1,5 +1,6 @@
 import type { AdminPlatform } from '@common/contracts/leaderboards';
 import type { AdminVipTier } from '@common/contracts/vip';
+import { countOf } from '@common/format';
 import { EyeOff } from 'lucide-react';
 import { EditDeleteButtons } from '@web/components/ui/row-actions';
 import { TierImage } from '../components/TierCard';
@@ -26,8 +27,7 @@ export function TierRow({ tier, platform, onEdit, onDelete }: { tier: AdminVipTi
             <span className="font-semibold text-gold">{adminRewardText(tier)}</span> · needs {wageredText(tier.min_wagered, platform)} wagered
           </p>
           <p className="text-xs text-muted">
-            {tier.count_wager_after_date ? <>Counts wagers from {dayText(tier.count_wager_after_date)}</> : 'Counts all-time wagers'} · {tier.claims_count}{' '}
-            {tier.claims_count === 1 ? 'claim' : 'claims'}
+            {tier.count_wager_after_date ? <>Counts wagers from {dayText(tier.count_wager_after_date)}</> : 'Counts all-time wagers'} · {countOf(tier.claims_count, 'claim')}
           </p>
         </div>
       </div>
