@@ -61,7 +61,7 @@ try {
     const row = CATEGORIES.map((category) => Math.round((result.lhr.categories[category]?.score ?? 0) * 100));
     const runs = results.length > 1 ? `  (performance in ${results.length} runs: ${results.map((each) => Math.round(performance(each) * 100)).join(', ')})` : '';
     // Lighthouse's own measure of this machine's CPU speed at the time: the scores are only comparable between runs
-    // with a similar index (this shared machine has measured from about 1,200 to over 2,500).
+    // with a similar index (this shared machine has measured from about 1,050 to over 2,500).
     const speed = `  CPU benchmark index ${results.map((each) => Math.round(each.lhr.environment.benchmarkIndex)).join(', ')}`;
     console.log(`  ${path.padEnd(14)} ${CATEGORIES.map((category, index) => `${category} ${row[index]}`).join('  ')}${runs}${speed}`);
     const failing = Object.values(result.lhr.audits).filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable' && audit.scoreDisplayMode !== 'manual');
