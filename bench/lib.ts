@@ -74,7 +74,7 @@ function report(title: string, baseline: Measurement, references: Measurement[],
   console.log(`target: each read >= ${Math.round(target.ratio * 100)}% of hello-world throughput, p99 < ${target.p99Ms} ms, no errors\n`);
   const line = (verdict: string, m: Measurement) =>
     `${verdict.padEnd(4)}  ${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}`;
-  console.log(line('', baseline));
+  console.log(line('base', baseline));
   references.forEach((m) => console.log(line('ref', m)));
   const rows = reads.map((m) => {
     const ok = m.requestsPerSecond / baseline.requestsPerSecond >= target.ratio && m.p99Ms < target.p99Ms && m.non2xx === 0 && m.errors === 0;

@@ -1,6 +1,6 @@
 /** Leaderboard rules both sides use (spec 1 §2 Leaderboard, §4, §9); free of zod so the web can import them cheaply. */
 
-import { formatDecimal, formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
 
 export const LEADERBOARD_TYPES = ['normal', 'sports_bet', 'live_games'] as const;
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
@@ -96,6 +96,6 @@ export type AmountFormat = 'currency' | 'xp';
 
 /** A wager or prize as the platform shows it: `$1,234.50` or, on an XP platform, `1,235 XP`. */
 export function formatAmount(amount: number, format: AmountFormat, currencySymbol: string): string {
-  if (format === 'xp') return `${formatDecimal(amount, 0)} XP`;
+  if (format === 'xp') return `${formatCount(amount)} XP`;
   return formatMoney(amount, 2, currencySymbol);
 }
