@@ -67,3 +67,11 @@ export function formatLocalDateTime(date: Date): string {
   const time = `${hours % 12 || 12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}, ${time}`;
 }
+
+/** Dollars (or a multiplier) as the whole hundredths every amount is stored in: 12.34 → 1234. */
+export const hundredthsOf = (value: number) => Math.round(value * 100);
+/**
+ * At most two decimals, allowing for binary fractions (0.29 * 100 is 28.999…). A check of "more than 0" goes on
+ * hundredthsOf(value): 0.000000001 has "two decimals" by this tolerance and is stored as 0.
+ */
+export const hasTwoDecimalsAtMost = (value: number) => Math.abs(hundredthsOf(value) - value * 100) < 1e-6;

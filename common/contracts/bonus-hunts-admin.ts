@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hundredthsOf } from '../format';
 import { pageOf, pageQueryParam } from './api';
 import { moneyAmount } from './leaderboards';
 import { huntGameSchema, huntRewardsSchema, huntStatisticsSchema } from './bonus-hunts';
@@ -12,7 +13,7 @@ const rewardPoints = (label: string) =>
     .min(0, 'The reward cannot be negative.')
     .max(1_000_000, 'At most 1,000,000 points.');
 
-const positiveMoney = (label: string, max?: number) => moneyAmount(label, max).refine((value) => value > 0, `The ${label} must be more than $0.`);
+const positiveMoney = (label: string, max?: number) => moneyAmount(label, max).refine((value) => hundredthsOf(value) > 0, `The ${label} must be more than $0.`);
 
 export const huntInputSchema = z.object({
   title: z.string().trim().max(80, 'At most 80 characters.').default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from '../format';
+import { formatCount, hasTwoDecimalsAtMost, hundredthsOf } from '../format';
 
 /** A member shown on a hunt: the one a slot is assigned to, or the author of a prediction. */
 export const huntMemberSchema = z.object({
@@ -146,9 +146,9 @@ export const predictionsResponseSchema = z.object({ success: z.literal(true), da
 const positiveHundredths = (label: string, max: number) =>
   z
     .number({ error: `Enter the ${label} as a number.` })
-    .positive(`The ${label} must be more than 0.`)
+    .refine((value) => hundredthsOf(value) > 0, `The ${label} must be more than 0.`)
     .max(max, `The ${label} can be at most ${formatCount(max)}.`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `The ${label} can have at most two decimals.`);
+    .refine(hasTwoDecimalsAtMost, `The ${label} can have at most two decimals.`);
 
 export const predictionInputSchema = z.object({
   end_balance: positiveHundredths('end balance', 100_000_000),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_NOTES_MAX, CHALLENGE_SLOT_NAME_MAX, CLAIM_STATUSES, PRIZE_TYPES } from '../challenges';
-import { formatCount } from '../format';
+import { formatCount, hasTwoDecimalsAtMost, hundredthsOf } from '../format';
 import { pageOf, pageQueryParam } from './api';
 import { challengeMemberSchema, challengeSchema } from './challenges';
 import { isoInstant, moneyAmount } from './leaderboards';
@@ -21,21 +21,20 @@ export const challengeInputSchema = z
       .number({ error: 'Enter the multiplier as a number.' })
       .min(1, 'The multiplier must be at least 1x.')
       .max(1_000_000, 'The multiplier can be at most 1,000,000x.')
-      .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'The multiplier can have at most two decimals.'),
+      .refine(hasTwoDecimalsAtMost, 'The multiplier can have at most two decimals.'),
     min_bet: moneyAmount('minimum bet', 100_000),
     prize_type: z.enum(PRIZE_TYPES, { error: 'Choose a cash or a points prize.' }),
     /** Dollars for cash (two decimals), whole points for points. */
-    prize_amount: z.number({ error: 'Enter the prize as a number.' }).positive('The prize must be more than 0.'),
+    prize_amount: z.number({ error: 'Enter the prize as a number.' }).refine((value) => hundredthsOf(value) > 0, 'The prize must be more than 0.'),
     start_date: isoInstant('start'),
     end_date: isoInstant('end'),
     is_active: z.boolean({ error: 'Choose yes or no.' }).default(true),
   })
   .superRefine((input, ctx) => {
-    const cents = input.prize_amount * 100;
     if (input.prize_type === 'points' && (!Number.isInteger(input.prize_amount) || input.prize_amount > POINTS_PRIZE_MAX)) {
       ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A points prize is a whole number of points up to ${formatCount(POINTS_PRIZE_MAX)}.` });
     }
-    if (input.prize_type === 'cash' && (Math.abs(Math.round(cents) - cents) > 1e-6 || input.prize_amount > CASH_PRIZE_MAX)) {
+    if (input.prize_type === 'cash' && (!hasTwoDecimalsAtMost(input.prize_amount) || input.prize_amount > CASH_PRIZE_MAX)) {
       ctx.addIssue({ code: 'custom', path: ['prize_amount'], message: `A cash prize has at most two decimals and is at most $${formatCount(CASH_PRIZE_MAX)}.` });
     }
     if (input.end_date <= input.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end must be after the start.' });

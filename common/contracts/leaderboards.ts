@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCount } from '../format';
+import { formatCount, hasTwoDecimalsAtMost } from '../format';
 import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
 import { CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX } from '../leaderboards';
@@ -76,7 +76,7 @@ export const moneyAmount = (label: string, max = 100_000_000) =>
     .number({ error: `Enter the ${label} as a number.` })
     .min(0, `The ${label} cannot be negative.`)
     .max(max, `The ${label} can be at most ${formatCount(max)}.`)
-    .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, `The ${label} can have at most two decimals.`);
+    .refine(hasTwoDecimalsAtMost, `The ${label} can have at most two decimals.`);
 
 export const platformInputSchema = z.object({
   name: z.string({ error: 'Give the platform a name.' }).trim().min(2, 'Give the platform a name of at least 2 characters.').max(40, 'At most 40 characters.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hundredthsOf } from '../format';
 import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
 import { moneyAmount } from './leaderboards';
@@ -85,7 +86,7 @@ export const vipTierInputSchema = z
     if (tier.reward_type === 'points' && (!Number.isInteger(tier.reward_amount) || tier.reward_amount < 1)) {
       ctx.addIssue({ code: 'custom', path: ['reward_amount'], message: 'A points reward is a whole number of at least 1.' });
     }
-    if (tier.reward_type === 'cash' && tier.reward_amount <= 0) ctx.addIssue({ code: 'custom', path: ['reward_amount'], message: 'A cash reward must be more than $0.' });
+    if (tier.reward_type === 'cash' && hundredthsOf(tier.reward_amount) <= 0) ctx.addIssue({ code: 'custom', path: ['reward_amount'], message: 'A cash reward must be more than $0.' });
   });
 export type VipTierInput = z.input<typeof vipTierInputSchema>;
 

@@ -51,6 +51,7 @@ describe('bonus hunt games in the admin API', () => {
       [{ slot_name: '   ', slot_bet: 1 }, 'slot_name', 'Name the slot.'],
       [{ slot_id: 999_999, slot_bet: 1 }, 'slot_id', 'Choose a slot from the catalogue.'],
       [{ slot_name: 'Brand New', slot_bet: 0 }, 'slot_bet', 'The bet must be more than $0.'],
+      [{ slot_name: 'Brand New', slot_bet: 1e-9 }, 'slot_bet', 'The bet must be more than $0.'],
       [{ slot_name: 'Brand New', slot_bet: 1.234 }, 'slot_bet', 'The bet can have at most two decimals.'],
       [{ slot_name: 'Brand New', slot_bet: 1, assigned_user_id: 999_999 }, 'assigned_user_id', 'Choose a member who has an account here.'],
     ];

@@ -74,6 +74,7 @@ describe('bonus hunts in the admin API', () => {
       [{}, 'start_balance', 'Enter the start balance as a number.'],
       [{ start_balance: 'lots' }, 'start_balance', 'Enter the start balance as a number.'],
       [{ start_balance: 0 }, 'start_balance', 'The start balance must be more than $0.'],
+      [{ start_balance: 1e-9 }, 'start_balance', 'The start balance must be more than $0.'],
       [{ start_balance: -5 }, 'start_balance', 'The start balance cannot be negative.'],
       [{ start_balance: 10.555 }, 'start_balance', 'The start balance can have at most two decimals.'],
       [{ start_balance: 10, title: 'x'.repeat(81) }, 'title', 'At most 80 characters.'],

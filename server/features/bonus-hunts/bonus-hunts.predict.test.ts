@@ -82,6 +82,9 @@ describe('bonus hunt predictions', () => {
     const cases: [unknown, string, string][] = [
       [{ ...valid, end_balance: 0 }, 'end_balance', 'The end balance must be more than 0.'],
       [{ ...valid, end_balance: -5 }, 'end_balance', 'The end balance must be more than 0.'],
+      // Below a cent: "two decimals" within the float tolerance, yet stored as 0 (it was a 500 from the CHECK constraint).
+      [{ ...valid, end_balance: 1e-9 }, 'end_balance', 'The end balance must be more than 0.'],
+      [{ ...valid, highest_multiplier: 1e-9 }, 'highest_multiplier', 'The highest multiplier must be more than 0.'],
       [{ ...valid, end_balance: 10.123 }, 'end_balance', 'The end balance can have at most two decimals.'],
       [{ ...valid, end_balance: '12' }, 'end_balance', 'Enter the end balance as a number.'],
       [{ ...valid, highest_multiplier: 1.005 }, 'highest_multiplier', 'The highest multiplier can have at most two decimals.'],

@@ -52,6 +52,7 @@ describe('challenges admin: create, edit, image, delete', () => {
       [{ prize_type: 'points', prize_amount: 12.5 }, 'prize_amount', 'A points prize is a whole number of points up to 10,000,000.'],
       [{ prize_type: 'cash', prize_amount: 10.555 }, 'prize_amount', 'A cash prize has at most two decimals and is at most $1,000,000.'],
       [{ prize_amount: 0 }, 'prize_amount', 'The prize must be more than 0.'],
+      [{ prize_type: 'cash', prize_amount: 1e-9 }, 'prize_amount', 'The prize must be more than 0.'],
       [{ prize_type: 'gold' }, 'prize_type', 'Choose a cash or a points prize.'],
       [{ slot_id: 999_999 }, 'slot_id', 'That slot is not in the catalogue any more; choose it again.'],
       [{ image: FOREIGN_IMAGE }, 'image', 'Upload the image again.'],

@@ -89,6 +89,7 @@ describe('VIP tiers in the admin API', () => {
       [{ reward_amount: 2.5 }, 'reward_amount', 'A points reward is a whole number of at least 1.'],
       [{ reward_amount: 0 }, 'reward_amount', 'A points reward is a whole number of at least 1.'],
       [{ reward_type: 'cash', reward_amount: undefined }, 'reward_amount', 'A cash reward must be more than $0.'],
+      [{ reward_type: 'cash', reward_amount: 1e-9 }, 'reward_amount', 'A cash reward must be more than $0.'],
       [{ min_wagered: undefined }, 'min_wagered', 'Enter the wager needed as a number.'],
       [{ min_wagered: -5 }, 'min_wagered', 'The wager needed cannot be negative.'],
       [{ min_wagered: 1_000_000_001 }, 'min_wagered', 'The wager needed can be at most 1,000,000,000.'],
