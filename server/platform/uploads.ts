@@ -99,25 +99,24 @@ export async function readMultipart(request: FastifyRequest, rules: ImageRules) 
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  let filename = 'file';
+  const tooLarge = () => new HttpError(413, rules.tooLarge?.(filename) ?? `File ${filename} is too large. Maximum size is ${MB(maxBytes)}.`);
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: rules.maxFiles } })) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
-      const filename = part.filename.slice(0, 120) || 'file';
-      try {
-        const data = await part.toBuffer();
-        if (data.length > 0) files.push({ filename, data });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, rules.tooLarge?.(filename) ?? `File ${filename} is too large. Maximum size is ${MB(maxBytes)}.`);
-        }
-        throw error;
-      }
+      filename = part.filename.slice(0, 120) || 'file';
+      const data = await part.toBuffer();
+      // Over a real socket the size limit may cut the file short without toBuffer failing; the parser's error then
+      // comes from the next part instead (the catch below), or never when the cut file was the last.
+      if (part.file.truncated) throw tooLarge();
+      if (data.length > 0) files.push({ filename, data });
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT') throw new HttpError(413, rules.tooMany ?? `At most ${rules.maxFiles} files at once.`);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'The form has too many parts.');
     if (error instanceof HttpError) throw error;
