@@ -34,6 +34,10 @@ export const PODIUM_SIZE = 3;
 /** Standings shown per leaderboard: the first 100 ranks. */
 export const LEADERBOARD_RANKS_SHOWN = 100;
 export const PRIZE_PLACES_MAX = 100;
+/** The most a player's wager can be, in dollars: what staff may enter, and past which a partner's figure is a fault. */
+export const WAGERED_MAX = 1_000_000_000;
+/** A casino username's length everywhere: members' settings, staff entries, imports and partners' lists. */
+export const CASINO_USERNAME_MAX = 64;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

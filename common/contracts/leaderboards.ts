@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCount, hasTwoDecimalsAtMost } from '../format';
 import { isCalendarDay } from '../time-zone';
 import { pageQueryParam } from './api';
-import { CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX } from '../leaderboards';
+import { CASINO_USERNAME_MAX, CUSTOM_PERIOD_MAX_DAYS, LEADERBOARD_TYPES, PERIOD_LENGTHS, PRIZE_PLACES_MAX, WAGERED_MAX } from '../leaderboards';
 
 // --- GET /api/r/leaderboard (spec 1 §3 Leaderboard response) ---
 
@@ -224,9 +224,9 @@ export const casinoUsername = z
   .string({ error: 'Enter the player’s casino username.' })
   .trim()
   .min(1, 'Enter the player’s casino username.')
-  .max(64, 'A casino username has at most 64 characters.');
+  .max(CASINO_USERNAME_MAX, `A casino username has at most ${CASINO_USERNAME_MAX} characters.`);
 
-export const entryInputSchema = z.object({ username: casinoUsername, wagered: moneyAmount('wagered amount', 1_000_000_000) });
+export const entryInputSchema = z.object({ username: casinoUsername, wagered: moneyAmount('wagered amount', WAGERED_MAX) });
 export type EntryInput = z.input<typeof entryInputSchema>;
 
 export const IMPORT_MAX_CHARS = 1_000_000;

@@ -1,4 +1,5 @@
 import { formatCount } from '../../../common/format';
+import { CASINO_USERNAME_MAX } from '../../../common/leaderboards';
 import type { PlayerWager } from './standings.service';
 
 export const IMPORT_MAX_ROWS = 10_000;
@@ -71,7 +72,7 @@ export function readWagerCsv(text: string): { rows: PlayerWager[]; errors: { lin
     const username = (cells[nameColumn] ?? '').trim();
     const amount = cents(cells[amountColumn] ?? '');
     if (!username) errors.push({ line, message: 'No username.' });
-    else if (username.length > 64) errors.push({ line, message: 'A casino username has at most 64 characters.' });
+    else if (username.length > CASINO_USERNAME_MAX) errors.push({ line, message: `A casino username has at most ${CASINO_USERNAME_MAX} characters.` });
     else if (amount === null) errors.push({ line, message: `“${(cells[amountColumn] ?? '').slice(0, 30)}” is not an amount such as 1234.50.` });
     else rows.push({ username, cents: amount });
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { genericOptionsSchema } from '../../../common/contracts/wager-sources';
 import { FAKE_PARTNER_KEYS, startFakePartners, type FakePartners, type PartnerFailure } from '../../test/fake-partners';
+import { wagerRow } from './http';
 import { createWagerAdapter, WagerSourceError, type SourceSettings, type WagerRow } from './index';
 
 /** Every adapter against the fake partner server, in the partners' own shapes and failure modes. */
@@ -118,6 +119,13 @@ describe('wager source adapters', () => {
     const refused = await failure({ ...sources().generic, secret: 'nope' });
     expect(refused.message).toMatch(/Invalid API key format/);
     expect(refused.transient).toBe(false);
+  });
+
+  it('drops rows no partner can mean: wagers past $1,000,000,000 (1e306 reached pages as Infinity) and names past 64 characters', () => {
+    for (const wagered of [1e306, '1e20', 1_000_000_000.01]) expect(wagerRow('whale', wagered), String(wagered)).toBeNull();
+    expect(wagerRow('x'.repeat(65), 10)).toBeNull();
+    expect(wagerRow('whale', 1_000_000_000)).toEqual({ username: 'whale', wagered: 1_000_000_000 });
+    expect(wagerRow('x'.repeat(64), '10.5', 1e306)).toEqual({ username: 'x'.repeat(64), wagered: 10.5 });
   });
 
   it('generic: a GET with the key and dates in the address, a bare-path list', async () => {

@@ -1,3 +1,4 @@
+import { CASINO_USERNAME_MAX, WAGERED_MAX } from '../../../common/leaderboards';
 import { WagerSourceError, type WagerRow } from './types';
 
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
@@ -39,22 +40,23 @@ export async function partnerRequest(url: string, init: RequestInit, signal: Abo
 export const isTransientMessage = (message: string) => /too.?many|rate.?limit|busy|try again|cooldown|timeout/i.test(message);
 
 /**
- * Amounts arrive as numbers or strings; anything that is not a positive finite number drops the row.
+ * Amounts arrive as numbers or strings; anything that is not a positive number up to WAGERED_MAX drops the row (1e306
+ * would reach members' pages as Infinity, 1e20 overflows PostgreSQL's bigint and fails the whole sync).
  * They are rounded to cents here, so float residue never shows up as a change (research §3.15).
  */
 export function toAmount(value: unknown, scale = 1): number | null {
   const amount = typeof value === 'string' ? Number(value.trim()) : typeof value === 'number' ? value : NaN;
   const cents = Math.round(amount * scale * 100);
-  if (!Number.isFinite(cents) || cents <= 0) return null;
+  if (!Number.isFinite(cents) || cents <= 0 || cents > WAGERED_MAX * 100) return null;
   return cents / 100;
 }
 
-/** A row with a name and a positive wager, or nothing. */
+/** A row with a name (of at most CASINO_USERNAME_MAX characters) and a positive wager, or nothing. */
 export function wagerRow(username: unknown, wagered: unknown, weighted?: unknown, scale = 1): WagerRow | null {
   if (typeof username !== 'string' && typeof username !== 'number') return null;
   const name = String(username).trim();
   const amount = toAmount(wagered, scale);
-  if (!name || amount === null) return null;
+  if (!name || name.length > CASINO_USERNAME_MAX || amount === null) return null;
   const weightedAmount = weighted === undefined ? null : toAmount(weighted, scale);
   return weightedAmount === null ? { username: name, wagered: amount } : { username: name, wagered: amount, weighted: weightedAmount };
 }
