@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_ICONS } from '../achievements';
+import { CASINO_USERNAME_MAX } from '../leaderboards';
 import { BIO_MAX_LENGTH } from '../limits';
 import { ROLES } from '../roles';
 import { friendshipStateSchema } from './friends';
@@ -114,6 +115,16 @@ const optionalText = (max: number, tooLong: string) =>
     .nullable()
     .optional();
 
+/**
+ * A casino account name, in plain ASCII: names are matched to partners' wagers and held unique without regard to case,
+ * and SQLite's lower() folds only A-Z. "Çasino" and "çasino" would otherwise be two members' names and one player's
+ * wagers, and a VIP tier could be claimed twice on them.
+ */
+const casinoAccount = optionalText(CASINO_USERNAME_MAX, `A casino username has at most ${CASINO_USERNAME_MAX} characters.`).refine(
+  (value) => value == null || /^[\x20-\x7e]*$/.test(value),
+  'A casino username can only use letters A-Z without accents, digits, spaces and symbols.',
+);
+
 /** A handle as the platform spells it: a leading @ is dropped, the rest must be a valid handle. */
 const handle = (platform: string, pattern: RegExp, max: number, allowed: string) => {
   const name = `${/^[AEIOU]/i.test(platform) ? 'An' : 'A'} ${platform} username`;
@@ -141,9 +152,9 @@ export type ProfileGroup = keyof typeof PROFILE_GROUPS;
 
 export const profileFieldsSchema = z.object({
   bio: optionalText(BIO_MAX_LENGTH, `The bio can have at most ${BIO_MAX_LENGTH} characters.`),
-  crypto: optionalText(64, 'A casino username has at most 64 characters.'),
-  crypto2: optionalText(64, 'A casino username has at most 64 characters.'),
-  crypto3: optionalText(64, 'A casino username has at most 64 characters.'),
+  crypto: casinoAccount,
+  crypto2: casinoAccount,
+  crypto3: casinoAccount,
   twitter_user: handle('Twitter/X', /^[A-Za-z0-9_]+$/, 15, 'letters, digits and _'),
   instagram_user: handle('Instagram', /^[A-Za-z0-9._]+$/, 30, 'letters, digits, . and _'),
   youtube_user: handle('YouTube', /^[A-Za-z0-9._-]+$/, 100, 'letters, digits, ., - and _'),

@@ -39,6 +39,17 @@ describe('casino account names', () => {
     expect(await namesOf(owner.client)).toEqual({ crypto: 'LuckyAce', crypto2: null, crypto3: null });
   });
 
+  it('takes names in plain ASCII only: SQLite folds the case of A-Z alone, so "Ç" and "ç" would be two members on one player', async () => {
+    for (const name of ['Çasinoqueen', 'çasinoqueen', 'Ａce', 'ace\u200b']) {
+      const response = await save(other.client, { crypto: name });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().errors, name).toEqual({ crypto: ['A casino username can only use letters A-Z without accents, digits, spaces and symbols.'] });
+    }
+    expect((await namesOf(other.client)).crypto).toBeNull();
+    expect((await save(other.client, { crypto: 'Plain_Name-42 .x' })).json()).toMatchObject({ success: true, user: { crypto: 'Plain_Name-42 .x' } });
+    expect((await save(other.client, { crypto: '' })).statusCode).toBe(200);
+  });
+
   it('lets the owner change the case of their own name, and frees a name its owner clears', async () => {
     expect((await save(owner.client, { crypto: 'LUCKYACE' })).json()).toMatchObject({ success: true, user: { crypto: 'LUCKYACE' } });
     expect((await save(owner.client, { crypto: '' })).json()).toMatchObject({ success: true, user: { crypto: null } });
