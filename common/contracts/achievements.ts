@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACHIEVEMENT_CATEGORIES, ACHIEVEMENT_ICONS, ACHIEVEMENT_RULE_KINDS } from '../achievements';
+import { recordId } from './api';
 
 export const achievementDefinitionSchema = z.object({
   id: z.number(),
@@ -42,5 +43,5 @@ export const achievementInputSchema = z
 export type AchievementInput = z.infer<typeof achievementInputSchema>;
 
 export const grantAchievementSchema = z.object({
-  achievement_id: z.number({ error: 'Choose an achievement.' }).int('Choose an achievement.').positive('Choose an achievement.').max(2_147_483_647, 'Choose an achievement.'),
+  achievement_id: recordId('Choose an achievement.'),
 });

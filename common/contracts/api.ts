@@ -10,13 +10,20 @@ export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const successSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive')
-    .max(2_147_483_647, 'is too large'),
-});
+/** The largest id a table's key holds (PostgreSQL's integer): past it the database fails (a 500) instead of refusing. */
+export const ID_MAX = 2_147_483_647;
+
+/** A record's id in a path or a query: in digits only ("0x10", "1e3" and " 7" are no ids), from 1 to ID_MAX. */
+export const idText = z
+  .string()
+  .regex(/^\d{1,10}$/, 'must be a whole number')
+  .transform(Number)
+  .pipe(z.number().positive('must be positive').max(ID_MAX, 'is too large'));
+
+/** A record's id in a request body; every refusal says `message`, which tells the member what to choose. */
+export const recordId = (message: string) => z.number({ error: message }).int(message).positive(message).max(ID_MAX, message);
+
+export const idParamSchema = z.object({ id: idText });
 
 /** One page of a staff list. */
 export const pageOf = <T extends z.ZodType>(item: T) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hundredthsOf } from '../format';
-import { pageOf, pageQueryParam } from './api';
+import { idText, pageOf, pageQueryParam, recordId } from './api';
 import { moneyAmount } from './leaderboards';
 import { huntGameSchema, huntRewardsSchema, huntStatisticsSchema } from './bonus-hunts';
 
@@ -61,11 +61,11 @@ export const adminHuntResponseSchema = z.object({ success: z.literal(true), mess
 /** A game added to a hunt: a catalogue slot by id, or a new slot by name (it joins the catalogue). */
 export const gameInputSchema = z
   .object({
-    slot_id: z.number({ error: 'Choose a slot.' }).int().positive().optional(),
+    slot_id: recordId('Choose a slot.').optional(),
     slot_name: z.string().trim().min(1, 'Name the slot.').max(120, 'At most 120 characters.').optional(),
     slot_provider: z.string().trim().max(60, 'At most 60 characters.').default(''),
     slot_bet: positiveMoney('bet', 1_000_000),
-    assigned_user_id: z.number({ error: 'Choose a member.' }).int().positive().nullable().default(null),
+    assigned_user_id: recordId('Choose a member.').nullable().default(null),
   })
   .refine((game) => game.slot_id !== undefined || game.slot_name !== undefined, {
     path: ['slot_name'],
@@ -80,17 +80,17 @@ export const gameUpdateSchema = z.object({
   slot_bet: positiveMoney('bet', 1_000_000).optional(),
   slot_win: moneyAmount('win', 100_000_000).nullable().optional(),
   pending_win: z.boolean({ error: 'Choose yes or no.' }).optional(),
-  assigned_user_id: z.number({ error: 'Choose a member.' }).int().positive().nullable().optional(),
+  assigned_user_id: recordId('Choose a member.').nullable().optional(),
 });
 export type GameUpdate = z.input<typeof gameUpdateSchema>;
 
 export const gameOrderSchema = z.object({
-  game_ids: z.array(z.number().int().positive(), { error: 'Send the games in their new order.' }).min(1).max(500),
+  game_ids: z.array(recordId('Send the games in their new order.'), { error: 'Send the games in their new order.' }).min(1).max(500),
 });
 
 export const huntGameParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647),
-  gameId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647),
+  id: idText,
+  gameId: idText,
 });
 
 // --- the slot catalogue ---
@@ -118,5 +118,5 @@ export const slotInputSchema = z.object({
 });
 export type SlotInput = z.input<typeof slotInputSchema>;
 export const slotMergeSchema = z.object({
-  into_id: z.number({ error: 'Choose the slot to keep.' }).int('Choose the slot to keep.').positive('Choose the slot to keep.'),
+  into_id: recordId('Choose the slot to keep.'),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_NOTES_MAX, CHALLENGE_SLOT_NAME_MAX, CLAIM_STATUSES, PRIZE_TYPES } from '../challenges';
 import { formatCount, hasTwoDecimalsAtMost, hundredthsOf } from '../format';
-import { pageOf, pageQueryParam } from './api';
+import { idText, pageOf, pageQueryParam, recordId } from './api';
 import { challengeMemberSchema, challengeSchema } from './challenges';
 import { isoInstant, moneyAmount } from './leaderboards';
 
@@ -14,7 +14,7 @@ export const challengeInputSchema = z
   .object({
     slot_name: z.string({ error: 'Enter the slot name.' }).trim().min(1, 'Enter the slot name.').max(CHALLENGE_SLOT_NAME_MAX, `At most ${CHALLENGE_SLOT_NAME_MAX} characters.`),
     /** The bonus-hunt catalogue slot the name came from, if any (its image is used when `image` is null). */
-    slot_id: z.number().int().positive().nullable().default(null),
+    slot_id: recordId('That slot is not in the catalogue any more; choose it again.').nullable().default(null),
     /** A path returned by POST /admin-new/api/challenges/image, or null. */
     image: z.string().max(200).nullable().default(null),
     multiplier: z
@@ -85,7 +85,7 @@ export type AdminClaim = z.infer<typeof adminClaimSchema>;
 export const ADMIN_CLAIM_FILTERS = ['pending', 'approved', 'rejected', 'all'] as const;
 export const adminClaimListQuerySchema = z.object({
   status: z.enum(ADMIN_CLAIM_FILTERS, { error: 'Choose pending, approved, rejected or all.' }).default('pending'),
-  challenge_id: z.coerce.number({ error: 'must be a number' }).int().positive().max(2_147_483_647).optional(),
+  challenge_id: idText.optional(),
   page: pageQueryParam,
 });
 /** Pending claims come oldest first (a queue); the other filters newest first. */

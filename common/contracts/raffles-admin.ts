@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatCount } from '../format';
 import { ADMIN_RAFFLE_STATUSES, RAFFLE_MAX_ENTRIES_PER_MEMBER, RAFFLE_MAX_WINNERS } from '../raffles';
 import { ROLES } from '../roles';
-import { pageOf, pageQueryParam } from './api';
+import { pageOf, pageQueryParam, recordId } from './api';
 import { isoInstant, moneyAmount } from './leaderboards';
 import { RAFFLE_PASSWORD_MAX, raffleEntrySchema, rafflePickSchema, raffleSchema } from './raffles';
 
@@ -80,7 +80,7 @@ export const adminRaffleEntriesSchema = pageOf(raffleEntrySchema);
 
 /** Replacing one pick (the winner did not claim, or was not eligible): the reason is shown publicly. */
 export const raffleRedrawSchema = z.object({
-  position: z.number({ error: 'Choose the pick to replace.' }).int('Choose the pick to replace.').positive('Choose the pick to replace.'),
+  position: recordId('Choose the pick to replace.'),
   reason: z.string({ error: 'Give the reason for the redraw.' }).trim().min(3, 'Give the reason for the redraw (at least 3 characters).').max(200, 'At most 200 characters.'),
 });
 export type RaffleRedrawInput = z.input<typeof raffleRedrawSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_INBOX_FILTERS } from '../contact';
 import { TICKET_CATEGORY_NAME_MAX, TICKET_PRIORITIES, TICKET_STATUSES } from '../tickets';
-import { pageOf, pageQueryParam } from './api';
+import { idText, pageOf, pageQueryParam, recordId } from './api';
 import { huntMemberSchema } from './bonus-hunts';
 import { replyFieldsSchema, ticketCategorySchema, ticketReplySchema, ticketSchema } from './tickets';
 
@@ -21,7 +21,7 @@ export type AdminTicket = z.infer<typeof adminTicketSchema>;
 export const adminTicketListQuerySchema = z.object({
   status: z.enum(['all', ...TICKET_STATUSES], { error: 'Choose a status from the list.' }).default('all'),
   priority: z.enum(['all', ...TICKET_PRIORITIES], { error: 'Choose a priority from the list.' }).default('all'),
-  category_id: z.coerce.number({ error: 'must be a number' }).int().positive().max(2_147_483_647).optional(),
+  category_id: idText.optional(),
   /** Only tickets nobody is assigned to. */
   unassigned: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
   search: z.string().trim().max(100, 'Search for at most 100 characters.').default(''),
@@ -40,7 +40,7 @@ export const ticketUpdateSchema = z
     status: z.enum(TICKET_STATUSES, { error: 'Choose a status from the list.' }).optional(),
     priority: z.enum(TICKET_PRIORITIES, { error: 'Choose a priority from the list.' }).optional(),
     /** A staff member's id, or null to unassign. */
-    assigned_to: z.number({ error: 'Choose a staff member.' }).int().positive().nullable().optional(),
+    assigned_to: recordId('Choose a staff member.').nullable().optional(),
   })
   .refine((update) => Object.values(update).some((value) => value !== undefined), { message: 'Change the status, the priority or the assignee.' });
 
@@ -62,7 +62,7 @@ export const ticketCategoryInputSchema = z.object({
 });
 /** The categories in their new order (every category once); members' lists follow it. */
 export const ticketCategoryOrderSchema = z.object({
-  category_ids: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Send the categories in their new order.' }).min(1, 'Send the categories in their new order.').max(500),
+  category_ids: z.array(recordId('Send the categories in their new order.'), { error: 'Send the categories in their new order.' }).min(1, 'Send the categories in their new order.').max(500),
 });
 export const adminTicketCategorySchema = ticketCategorySchema.extend({ tickets_count: z.number(), position: z.number() });
 export const adminTicketCategoriesResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: z.array(adminTicketCategorySchema) });

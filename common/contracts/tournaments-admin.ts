@@ -7,7 +7,7 @@ import {
   TOURNAMENT_SLOT_NAME_MAX,
   sameSlotName,
 } from '../tournaments';
-import { pageOf, pageQueryParam } from './api';
+import { idText, pageOf, pageQueryParam, recordId } from './api';
 import { moneyAmount } from './leaderboards';
 import { predictionSummarySchema, tournamentMemberSchema, tournamentSchema } from './tournaments';
 
@@ -18,9 +18,9 @@ export const tournamentSlotInputSchema = z.object({
   /** Empty while staff are still filling the bracket; every name is needed to generate it. */
   name: z.string({ error: 'Enter the slot name.' }).trim().max(TOURNAMENT_SLOT_NAME_MAX, `At most ${TOURNAMENT_SLOT_NAME_MAX} characters.`).default(''),
   /** The bonus-hunt catalogue slot this name came from (its image shows on the cards), if any. */
-  slot_id: z.number().int().positive().nullable().default(null),
+  slot_id: recordId('Choose a slot from the catalogue.').nullable().default(null),
   /** The member playing this slot, if any. */
-  user_id: z.number().int().positive().nullable().default(null),
+  user_id: recordId('Choose a member.').nullable().default(null),
 });
 
 export const tournamentInputSchema = z
@@ -82,8 +82,8 @@ export const adminTournamentListSchema = pageOf(adminTournamentSchema);
 export const adminTournamentResponseSchema = z.object({ success: z.literal(true), message: z.string().optional(), data: adminTournamentSchema });
 
 export const matchIdParamSchema = z.object({
-  id: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
-  matchId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').max(2_147_483_647, 'is too large'),
+  id: idText,
+  matchId: idText,
 });
 
 /** A match's result: the winning slot's name (null clears the result) and what each slot paid. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hundredthsOf } from '../format';
 import { isCalendarDay } from '../time-zone';
-import { pageQueryParam } from './api';
+import { pageQueryParam, recordId } from './api';
 import { moneyAmount } from './leaderboards';
 
 export const VIP_REWARD_TYPES = ['points', 'cash', 'other'] as const;
@@ -70,7 +70,7 @@ const dateOnly = z
 
 export const vipTierInputSchema = z
   .object({
-    platform_id: z.number({ error: 'Choose a platform.' }).int('Choose a platform.').positive('Choose a platform.'),
+    platform_id: recordId('Choose a platform.'),
     name: z.string({ error: 'Give the tier a name.' }).trim().min(2, 'Give the tier a name of at least 2 characters.').max(60, 'At most 60 characters.'),
     description: z.string().trim().max(300, 'At most 300 characters.').default(''),
     image: z.string().max(200).nullable().default(null),

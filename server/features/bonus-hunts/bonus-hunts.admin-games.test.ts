@@ -50,6 +50,8 @@ describe('bonus hunt games in the admin API', () => {
       [{ slot_bet: 1 }, 'slot_name', 'Choose a slot or type its name.'],
       [{ slot_name: '   ', slot_bet: 1 }, 'slot_name', 'Name the slot.'],
       [{ slot_id: 999_999, slot_bet: 1 }, 'slot_id', 'Choose a slot from the catalogue.'],
+      [{ slot_id: 2_147_483_648, slot_bet: 1 }, 'slot_id', 'Choose a slot.'],
+      [{ slot_name: 'Brand New', slot_bet: 1, assigned_user_id: 2_147_483_648 }, 'assigned_user_id', 'Choose a member.'],
       [{ slot_name: 'Brand New', slot_bet: 0 }, 'slot_bet', 'The bet must be more than $0.'],
       [{ slot_name: 'Brand New', slot_bet: 1e-9 }, 'slot_bet', 'The bet must be more than $0.'],
       [{ slot_name: 'Brand New', slot_bet: 1.234 }, 'slot_bet', 'The bet can have at most two decimals.'],

@@ -105,6 +105,8 @@ describe('tickets admin: access and hostile input', () => {
       [`${TICKETS}/${ticketId}`, 'PATCH', { status: 'done' }, 'status'],
       [`${TICKETS}/${ticketId}`, 'PATCH', { priority: 'asap' }, 'priority'],
       [`${TICKETS}/${ticketId}`, 'PATCH', { assigned_to: 'me' }, 'assigned_to'],
+      // One past PostgreSQL's integer: refused by the form, not failed by the database (a 500).
+      [`${TICKETS}/${ticketId}`, 'PATCH', { assigned_to: 2_147_483_648 }, 'assigned_to'],
       [CATEGORIES, 'POST', { name: ' ' }, 'name'],
       [CATEGORIES, 'POST', { name: 'x'.repeat(61) }, 'name'],
       [`${CATEGORIES}/order`, 'PUT', { category_ids: [] }, 'category_ids'],

@@ -76,6 +76,7 @@ describe('VIP tiers in the admin API', () => {
       [{ platform_id: undefined }, 'platform_id', 'Choose a platform.'],
       [{ platform_id: 0 }, 'platform_id', 'Choose a platform.'],
       [{ platform_id: 'Roobet' }, 'platform_id', 'Choose a platform.'],
+      [{ platform_id: 2_147_483_648 }, 'platform_id', 'Choose a platform.'],
       [{ platform_id: s.platformId + 500 }, 'platform_id', 'Choose a platform.'],
       [{ name: undefined }, 'name', 'Give the tier a name.'],
       [{ name: '  A ' }, 'name', 'Give the tier a name of at least 2 characters.'],
@@ -308,5 +309,10 @@ describe('VIP claims queue in the admin API', () => {
       expect([response.statusCode, response.json().message]).toEqual([404, 'Claim not found.']);
     }
     expect((await s.admin.post(`${CLAIMS}/abc/process`, {})).statusCode).toBe(422);
+    // Ids are written in digits only: a hex or exponent spelling of a real claim's id is no id.
+    for (const spelling of [`0x${last.toString(16)}`, `${last}e0`, `%20${last}`, `${last}.0`]) {
+      const response = await s.admin.post(`${CLAIMS}/${spelling}/process`, {});
+      expect([response.statusCode, response.json().message], spelling).toEqual([422, 'id: must be a whole number']);
+    }
   });
 });
