@@ -58,6 +58,14 @@ describe('admin access', () => {
     expect(after).toEqual({ role: 'user', points: 0 });
   });
 
+  it('tells a moderator "admins only" before checking the form of an admin-only change', async () => {
+    const moderator = await signedIn(t.app, 'FormlessMod', 'moderator');
+    for (const [method, path] of [['PUT', '/settings'], ['PUT', '/earning-rules'], ['POST', '/achievements'], ['PUT', '/achievements/1'], ['DELETE', '/achievements/1']] as const) {
+      const response = await moderator.request(method, `${ADMIN_API_PREFIX}${path}`, method === 'DELETE' ? {} : { payload: { site_name: 7 } });
+      expect([response.statusCode, response.json()], `${method} ${path}`).toEqual([403, { success: false, message: 'Only admins can do that.' }]);
+    }
+  });
+
   it('takes a role change away immediately: a demoted admin is refused on the next request', async () => {
     const admin = await signedIn(t.app, 'SoonDemoted', 'admin');
     const id = (await admin.get('/api/r/session')).json().user.id;

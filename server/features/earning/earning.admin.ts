@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { earningRulesResponseSchema, earningRulesSchema } from '../../../common/contracts/earning';
-import { requireAdmin } from '../../platform/auth/auth';
+import { adminOnly } from '../../platform/admin';
 import type { EarningRulesService } from './earning-rules.service';
 
 /** Staff read the earning rules; only admins change them (they move every balance on the site). */
@@ -11,8 +11,7 @@ export function earningAdminRoutes(admin: FastifyInstance, rules: EarningRulesSe
 
   r.get('/earning-rules', { schema: { response } }, async () => ({ success: true as const, data: await rules.get() }));
 
-  r.put('/earning-rules', { schema: { body: earningRulesSchema, response } }, async (request) => {
-    requireAdmin(request);
+  r.put('/earning-rules', { ...adminOnly, schema: { body: earningRulesSchema, response } }, async (request) => {
     return { success: true as const, message: 'Earning rules saved.', data: await rules.update(request.body) };
   });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { settingsResponseSchema, siteSettingsSchema } from '../../../common/contracts/settings';
-import { requireAdmin } from '../../platform/auth/auth';
+import { adminOnly } from '../../platform/admin';
 import type { SettingsService } from './settings.service';
 
 /** Staff read the settings; only admins change them. */
@@ -13,8 +13,7 @@ export function settingsAdminRoutes(admin: FastifyInstance, settings: SettingsSe
   r.get('/settings', { schema }, async () => ({ success: true as const, ...(await settings.get()) }));
 
   const saved = { response: { 200: settingsResponseSchema.extend({ message: z.string() }) } };
-  r.put('/settings', { schema: { ...saved, body: siteSettingsSchema } }, async (request) => {
-    requireAdmin(request);
+  r.put('/settings', { ...adminOnly, schema: { ...saved, body: siteSettingsSchema } }, async (request) => {
     return { success: true as const, message: 'Settings saved.', ...(await settings.update(request.body)) };
   });
 }
