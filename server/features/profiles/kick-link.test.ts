@@ -165,8 +165,9 @@ describe('linking a Kick account (OAuth 2.1 + PKCE against the fake Kick)', () =
     const refused = await owner.client.post('/api/r/profile/disconnect-kick', {}, { csrf: false });
     expect(refused.statusCode).toBe(403);
     expect((await kickOf(owner.id)).kick_username).toBe('PassedOn');
-    const response = await owner.client.post('/api/r/profile/disconnect-kick', {});
-    expect(response.statusCode).toBe(200);
+    // Spec 2 §7: "JSON, empty body".
+    const response = await owner.client.request('POST', '/api/r/profile/disconnect-kick', { payload: '', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
       success: true,
       message: 'Kick account disconnected successfully!',

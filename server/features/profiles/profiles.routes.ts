@@ -40,7 +40,7 @@ export function profilesRoutes(
     },
   );
 
-  r.post('/api/r/profile/disconnect-kick', { schema: { body: z.object({}).optional(), response: { 200: settingsUserResponseSchema } } }, async (request) => ({
+  r.post('/api/r/profile/disconnect-kick', { schema: { body: z.object({}).nullish(), response: { 200: settingsUserResponseSchema } } }, async (request) => ({
     success: true as const,
     message: KICK_LINK_MESSAGES.disconnected,
     user: await kickLink.disconnect(requireUser(request).id),
