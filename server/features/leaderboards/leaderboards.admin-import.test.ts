@@ -67,6 +67,9 @@ describe('leaderboards admin: CSV import', () => {
       'Line 6: “1.234” is not an amount such as 1234.50.',
     ]);
     await refused(`Alice,100\nBob,-5`, 'Line 2: “-5” is not an amount such as 1234.50.');
+    // A decimal comma is no thousands separator: 1234,50 was read as 123,450.
+    await refused('username;wagered\nAlice;100\nBob;1234,50', 'Line 3: “1234,50” is not an amount such as 1234.50.');
+    await refused('Alice,100\nBob,"1,5"', 'Line 2: “1,5” is not an amount such as 1234.50.');
     await refused(`Alice,100\n${'x'.repeat(65)},5`, 'Line 2: A casino username has at most 64 characters.');
     await refused('Alice,100\nBob', 'Line 2: “” is not an amount such as 1234.50.');
     // At most 50 problems are listed, the first one leads.

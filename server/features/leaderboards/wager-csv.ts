@@ -38,11 +38,14 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** "$1,234.50" or "1234.5" as cents; null when it is not an amount of at most two decimals. */
+/**
+ * "$1,234.50" or "1234.5" as cents; null when it is not an amount of at most two decimals. A comma only groups
+ * thousands: "1234,50" (a decimal comma) is refused rather than read as 123,450.
+ */
 function cents(text: string): number | null {
-  const cleaned = text.replace(/[\s$€£,]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const value = Math.round(Number(cleaned) * 100);
+  const cleaned = text.replace(/[\s$€£]/g, '');
+  if (!/^(\d+|\d{1,3}(,\d{3})+)(\.\d{1,2})?$/.test(cleaned)) return null;
+  const value = Math.round(Number(cleaned.replaceAll(',', '')) * 100);
   return Number.isSafeInteger(value) ? value : null;
 }
 
