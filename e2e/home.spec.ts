@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueName } from './fixtures';
+import { expect, MOBILE, test, uniqueName } from './fixtures';
 
 const openModal = async (page: Page, trigger: string, index = 0) => {
   await page.getByRole('button', { name: trigger }).nth(index).click();
@@ -105,4 +105,15 @@ test('a signed-in member is welcomed back and gets quick-access tiles', async ({
   await tiles.filter({ hasText: 'Leaderboards' }).click();
   await expect(page).toHaveURL('/leaderboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leaderboard');
+});
+
+test('a display name of 32 letters in one word wraps inside the hero on a phone', async ({ page, signIn }) => {
+  await page.setViewportSize(MOBILE);
+  const name = uniqueName('Supercalifragilistic').padEnd(32, 'x').slice(0, 32);
+  await signIn(name);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(`Welcome back, ${name}`);
+  const box = (await heading.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(MOBILE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
 });

@@ -29,8 +29,9 @@ export function Hero() {
     <section className="relative overflow-hidden rounded-3xl border border-line bg-surface/70 p-6 sm:p-10">
       <div className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-accent/20 blur-3xl" />
       <div className="pointer-events-none absolute -bottom-40 -left-20 size-80 rounded-full bg-accent-hot/10 blur-3xl" />
-      <div className="relative grid items-center gap-10 md:grid-cols-[1fr_auto]">
-        <div>
+      {/* minmax(0, …): a long display name wraps inside the card instead of widening the column past it. */}
+      <div className="relative grid grid-cols-1 items-center gap-10 md:grid-cols-[minmax(0,1fr)_auto]">
+        <div className="min-w-0">
           <span className="inline-flex items-center gap-2 rounded-full border border-line bg-surface-2 px-3 py-1 text-xs font-semibold text-ink-2">
             <Sparkles className="size-3.5 text-accent-hot" aria-hidden /> Creator code <span className="font-mono text-ink">{creator_code}</span>
           </span>
