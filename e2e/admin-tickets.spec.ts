@@ -51,6 +51,12 @@ test('staff filter the queue, assign, change priority and status, and reply with
   await expect(urgentRow.getByTestId('admin-ticket-category')).toHaveText(category.name);
   await expect(urgentRow.getByTestId('admin-ticket-assignee')).toHaveText('Unassigned');
   await expect(urgentRow).toContainText(name);
+  // In a window too narrow for every column the card scrolls sideways to the last one, instead of cutting it off.
+  const table = page.getByRole('table', { name: 'Tickets' });
+  await page.setViewportSize({ width: 900, height: 900 });
+  expect(await table.evaluate((node) => node.scrollWidth > node.parentElement!.clientWidth)).toBe(true);
+  await expect(table.locator('xpath=..')).toHaveCSS('overflow-x', 'auto');
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   // An address edited by hand: a search longer than the box types is cut to its 100 characters (the same search,
   // so the page stays), and a new search goes back to the first page.

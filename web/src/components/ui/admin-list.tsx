@@ -72,7 +72,8 @@ export function ListCard<T>({
 }) {
   const [title, text] = filtered ? empty.filtered : empty.none;
   return (
-    <Card className="overflow-hidden">
+    // A table wider than the panel (a narrow window, long names) scrolls sideways instead of losing its last columns.
+    <Card className="overflow-x-auto">
       {query.isError ? (
         <LoadError message={failure} onRetry={() => void query.refetch()} />
       ) : query.isPending ? (

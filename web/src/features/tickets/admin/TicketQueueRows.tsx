@@ -33,7 +33,7 @@ export function TicketQueueRows({ tickets, search }: { tickets: AdminTicket[]; s
             data-testid="admin-ticket-row"
             className={`relative flex flex-wrap items-center gap-x-4 gap-y-2 hover:bg-surface-2/60 ${ADMIN_ROW}`}
           >
-            <td className={`w-full md:w-auto md:max-w-xs ${cell}`}>
+            <td className={`w-full md:w-auto md:max-w-64 ${cell}`}>
               <Link
                 to={`/tickets/${ticket.id}`}
                 state={{ queue: search }}
