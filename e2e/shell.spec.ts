@@ -103,6 +103,8 @@ test.describe('desktop', () => {
     await expect(menuItem(page, 'Leaderboard')).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(menuItem(page, 'Challenges')).toBeFocused();
+    // The keyboard's item is outlined, not only tinted (a tint alone was nearly invisible on the dark menu).
+    await expect(menuItem(page, 'Challenges')).toHaveCSS('outline-style', 'solid');
     await page.keyboard.press('ArrowDown');
     await expect(menuItem(page, 'VIP Rewards')).toBeFocused();
     await page.keyboard.press('Escape');

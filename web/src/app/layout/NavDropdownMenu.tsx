@@ -18,7 +18,7 @@ export default function NavDropdownMenu({ label, links, active, handoff }: { lab
         <DropdownMenu.Content align="start" sideOffset={10} className="z-50 w-72 animate-fade-in rounded-xl border border-line bg-surface p-2 shadow-2xl shadow-black/50">
           {links.map(({ label: text, to, icon: Icon, description }) => (
             <DropdownMenu.Item key={to} asChild>
-              <Link to={to} className="flex items-start gap-3 rounded-lg px-3 py-2.5 outline-none data-[highlighted]:bg-surface-2">
+              <Link to={to} className="flex items-start gap-3 rounded-lg px-3 py-2.5 outline-hidden focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-accent data-[highlighted]:bg-accent/15">
                 <span className="mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-lg bg-accent/15 text-accent">
                   <Icon className="size-4" aria-hidden />
                 </span>

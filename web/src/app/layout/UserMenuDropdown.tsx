@@ -6,7 +6,7 @@ import { useTakeFocus, type IntentHandoff } from '@web/lib/load-on-intent';
 import { MemberSummary } from './MemberSummary';
 import { USER_MENU_BUTTON, UserMenuLabel } from './UserMenu';
 
-const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-2 outline-none data-[highlighted]:bg-surface-2 data-[highlighted]:text-ink';
+const item = 'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink-2 outline-hidden focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-accent data-[highlighted]:bg-accent/15 data-[highlighted]:text-ink';
 
 /** The account menu itself, loaded on the first hover, focus or press of its trigger (UserMenu). */
 export default function UserMenuDropdown({ handoff }: { handoff: IntentHandoff }) {
