@@ -160,6 +160,20 @@ describe('wager sources: failures, retries and staff entries', () => {
     ]);
   });
 
+  it('a list of more players than a board takes is refused; the board is kept', async () => {
+    const board = await syncedBoard('overflowing', sources().shuffle);
+    fake.state.players = Array.from({ length: 10_001 }, (_, index) => ({ username: `player${index}`, wagered: 1 + index }));
+    const response = await syncNow(board.leaderboardId);
+    expect(response.json()).toMatchObject({
+      message: 'Sync failed: The partner listed 10,001 players, more than the 10,000 a board takes; the standings are kept.',
+      data: { consecutive_failures: 1, last_row_count: 2 },
+    });
+    expect(await standings(board.periodId)).toEqual([
+      ['HighRoller', 1234.56, 'sync'],
+      ['SpinQueen', 987.65, 'sync'],
+    ]);
+  });
+
   it('an empty answer is fine when the board has only staff entries', async () => {
     const board = await createBoard(admin, { name: 'Staff only', slug: 'staff-only', mask_names: false }, { starts_at: periodStart });
     await importWagers(admin, board.periodId, [['Imported', 42]]);

@@ -163,6 +163,13 @@ describe('wager source adapters', () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
+  it('an answer longer than 10 MB is refused without being read whole', async () => {
+    fake.state.players = Array.from({ length: 100_000 }, (_, index) => ({ username: `${'w'.repeat(60)}${index}`, wagered: 1 }));
+    const error = await failure(sources().rainbet);
+    expect(error.message).toBe("The partner's answer is longer than 10 MB; it was not read.");
+    expect(error.transient).toBe(false);
+  });
+
   it('a refused key (401) is not retried', async () => {
     for (const kind of ['roobet', 'rainbet', 'packdraw'] as const) {
       // A Roobet token must still name a user to be sent at all.

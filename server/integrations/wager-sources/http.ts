@@ -3,6 +3,28 @@ import { WagerSourceError, type WagerRow } from './types';
 
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
 
+/** The longest answer read from a partner: 10,000 players (as many as a board takes) are about 1 MB. */
+export const ANSWER_MAX_BYTES = 10 * 1024 * 1024;
+const tooLong = () => new WagerSourceError(`The partner's answer is longer than ${ANSWER_MAX_BYTES / 1024 / 1024} MB; it was not read.`, false);
+
+/** The body as text, refused past ANSWER_MAX_BYTES without holding more than that in memory. */
+async function readCapped(response: Response): Promise<string> {
+  if (Number(response.headers.get('content-length')) > ANSWER_MAX_BYTES) throw tooLong();
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > ANSWER_MAX_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLong();
+    }
+    chunks.push(read.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /**
  * One call to a partner, answered as parsed JSON or a WagerSourceError that says what went wrong and
  * whether trying again may help. HTML (a Cloudflare challenge or an error page) is never taken for data.
@@ -17,8 +39,9 @@ export async function partnerRequest(url: string, init: RequestInit, signal: Abo
   }
   let text: string;
   try {
-    text = await response.text();
-  } catch {
+    text = await readCapped(response);
+  } catch (error) {
+    if (error instanceof WagerSourceError) throw error;
     throw new WagerSourceError(signal.aborted ? 'No answer before the timeout.' : 'The answer was cut off.', true);
   }
   const contentType = response.headers.get('content-type') ?? '';
