@@ -109,10 +109,13 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
   }
 
   return {
-    /** Every enabled source that is due, side by side: a partner that hangs until its timeout delays no other. */
+    /** Every enabled source that is due, one after another. */
     async syncDue() {
-      const outcomes = await Promise.all((await sourcesRepo.enabledWithPeriods(db)).map((source) => claimAndRun(source, false)));
-      return { synced: outcomes.filter(Boolean).length };
+      let synced = 0;
+      for (const source of await sourcesRepo.enabledWithPeriods(db)) {
+        if (await claimAndRun(source, false)) synced++;
+      }
+      return { synced };
     },
 
     /** Staff's "Sync now": runs at once, whatever the schedule. */
