@@ -1,7 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { genericOptionsSchema } from '../../../common/contracts/wager-sources';
 import { FAKE_PARTNER_KEYS, startFakePartners, type FakePartners, type PartnerFailure } from '../../test/fake-partners';
-import { wagerRow } from './http';
+import { partnerRequest, wagerRow } from './http';
 import { createWagerAdapter, WagerSourceError, type SourceSettings, type WagerRow } from './index';
 
 /** Every adapter against the fake partner server, in the partners' own shapes and failure modes. */
@@ -168,6 +170,22 @@ describe('wager source adapters', () => {
     const error = await failure(sources().rainbet);
     expect(error.message).toBe("The partner's answer is longer than 10 MB; it was not read.");
     expect(error.transient).toBe(false);
+  });
+
+  it('reads answers as a browser would: a byte-order mark before the JSON is dropped; a declared length past 10 MB is not read', async () => {
+    const server = createServer((request, response) => {
+      if (request.url === '/bom') response.writeHead(200, { 'content-type': 'application/json' }).end('\uFEFF[{"username":"Zoë","wagered":5}]');
+      else response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(20 * 1024 * 1024) }).write('[');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(await partnerRequest(`${base}/bom`, {}, AbortSignal.timeout(2000))).toEqual([{ username: 'Zoë', wagered: 5 }]);
+      await expect(partnerRequest(`${base}/huge`, {}, AbortSignal.timeout(2000))).rejects.toThrow("The partner's answer is longer than 10 MB; it was not read.");
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 
   it('a refused key (401) is not retried', async () => {

@@ -9,9 +9,12 @@ const tooLong = () => new WagerSourceError(`The partner's answer is longer than 
 
 /** The body as text, refused past ANSWER_MAX_BYTES without holding more than that in memory. */
 async function readCapped(response: Response): Promise<string> {
-  if (Number(response.headers.get('content-length')) > ANSWER_MAX_BYTES) throw tooLong();
   if (!response.body) return '';
   const reader = response.body.getReader();
+  if (Number(response.headers.get('content-length')) > ANSWER_MAX_BYTES) {
+    await reader.cancel().catch(() => undefined);
+    throw tooLong();
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
@@ -22,7 +25,8 @@ async function readCapped(response: Response): Promise<string> {
     }
     chunks.push(read.value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  // As response.text() reads it: UTF-8, a leading byte-order mark dropped (JSON.parse refuses one).
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
 /**
