@@ -16,7 +16,7 @@ export const ID_MAX = 2_147_483_647;
 /** A record's id in a path or a query: in digits only ("0x10", "1e3" and " 7" are no ids), from 1 to ID_MAX. */
 export const idText = z
   .string()
-  .regex(/^\d{1,10}$/, 'must be a whole number')
+  .regex(/^\d+$/, 'must be a whole number')
   .transform(Number)
   .pipe(z.number().positive('must be positive').max(ID_MAX, 'is too large'));
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FRIEND_SEARCH_MAX_LENGTH } from '../limits';
+import { recordId } from './api';
 
 export const memberSummarySchema = z.object({
   id: z.number(),
@@ -59,11 +60,7 @@ export const friendSearchQuerySchema = z.object({
 });
 
 export const friendRequestSchema = z.object({
-  user_id: z
-    .number({ error: 'Choose a member to send the request to.' })
-    .int('Choose a member to send the request to.')
-    .positive('Choose a member to send the request to.')
-    .max(2_147_483_647, 'Choose a member to send the request to.'),
+  user_id: recordId('Choose a member to send the request to.'),
 });
 
 export const friendActionSchema = z.object({

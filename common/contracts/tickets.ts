@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TICKET_PRIORITIES, TICKET_REQUIRED, TICKET_STATUSES, TICKET_TEXT_MAX, TICKET_TITLE_MAX } from '../tickets';
+import { ID_MAX } from './api';
 
 /* Support tickets as members see them (spec 2 §3 Ticket / Ticket category / Reply, §5, §7; decision 022). */
 
@@ -50,7 +51,7 @@ export const ticketFieldsSchema = z.object({
     .trim()
     .min(1, TICKET_REQUIRED.description)
     .max(TICKET_TEXT_MAX, `The description may not be greater than ${TICKET_TEXT_MAX} characters.`),
-  category_id: z.coerce.number({ error: TICKET_REQUIRED.category_id }).int(TICKET_REQUIRED.category_id).positive(TICKET_REQUIRED.category_id).max(2_147_483_647, 'The selected category is invalid.'),
+  category_id: z.coerce.number({ error: TICKET_REQUIRED.category_id }).int(TICKET_REQUIRED.category_id).positive(TICKET_REQUIRED.category_id).max(ID_MAX, 'The selected category is invalid.'),
   priority: z.enum(TICKET_PRIORITIES, { error: 'The priority must be low, medium, high or urgent.' }),
 });
 export type TicketFields = z.infer<typeof ticketFieldsSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOURNAMENT_FILTERS, TOURNAMENT_SLOT_NAME_MAX } from '../tournaments';
+import { ID_MAX } from './api';
 import { huntMemberSchema } from './bonus-hunts';
 
 /* Tournaments as members see them (spec 2 §3 Tournament / Match / detail response / Prediction summary, §7). */
@@ -105,7 +106,7 @@ export const predictInputSchema = z.object({
   predictions: z
     .array(
       z.object({
-        match_id: z.number({ error: 'Send the match id as a number.' }).int('Send the match id as a whole number.').positive('Send a real match id.').max(2_147_483_647, 'Send a real match id.'),
+        match_id: z.number({ error: 'Send the match id as a number.' }).int('Send the match id as a whole number.').positive('Send a real match id.').max(ID_MAX, 'Send a real match id.'),
         winner_name: z.string({ error: 'Send the winner’s slot name.' }).trim().min(1, 'Send the winner’s slot name.').max(TOURNAMENT_SLOT_NAME_MAX, 'Send the winner’s slot name.'),
       }),
       { error: 'Send the predictions as a list.' },

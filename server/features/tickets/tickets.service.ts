@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ID_MAX } from '../../../common/contracts/api';
 import { ticketFieldsSchema, replyFieldsSchema, type Ticket, type TicketReply } from '../../../common/contracts/tickets';
 import { acceptsReplies, DEFAULT_TICKET_PRIORITY, TICKET_TEXTS } from '../../../common/tickets';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -17,13 +18,11 @@ export const TICKET_MESSAGES = {
   categoryInvalid: 'The selected category is invalid.',
 } as const;
 
-const LARGEST_ID = 2_147_483_647;
-
 /** A ticket id from the address; null when it cannot be one (answered like a ticket that is not the member's). */
 export function ticketIdOf(raw: string | number): number | null {
   if (!/^[1-9]\d{0,9}$/.test(String(raw))) return null;
   const id = Number(raw);
-  return id <= LARGEST_ID ? id : null;
+  return id <= ID_MAX ? id : null;
 }
 
 const invalidCategory = () => unprocessable(TICKET_MESSAGES.categoryInvalid, { category_id: [TICKET_MESSAGES.categoryInvalid] });

@@ -314,5 +314,7 @@ describe('VIP claims queue in the admin API', () => {
       const response = await s.admin.post(`${CLAIMS}/${spelling}/process`, {});
       expect([response.statusCode, response.json().message], spelling).toEqual([422, 'id: must be a whole number']);
     }
+    const tooLarge = await s.admin.post(`${CLAIMS}/${'9'.repeat(12)}/process`, {});
+    expect([tooLarge.statusCode, tooLarge.json().message]).toEqual([422, 'id: is too large']);
   });
 });
