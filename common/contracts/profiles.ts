@@ -115,15 +115,7 @@ const optionalText = (max: number, tooLong: string) =>
     .nullable()
     .optional();
 
-/**
- * A casino account name, in plain ASCII: names are matched to partners' wagers and held unique without regard to case,
- * and SQLite's lower() folds only A-Z. "Çasino" and "çasino" would otherwise be two members' names and one player's
- * wagers, and a VIP tier could be claimed twice on them.
- */
-const casinoAccount = optionalText(CASINO_USERNAME_MAX, `A casino username has at most ${CASINO_USERNAME_MAX} characters.`).refine(
-  (value) => value == null || /^[\x20-\x7e]*$/.test(value),
-  'A casino username can only use letters A-Z without accents, digits, spaces and symbols.',
-);
+const casinoAccount = optionalText(CASINO_USERNAME_MAX, `A casino username has at most ${CASINO_USERNAME_MAX} characters.`);
 
 /** A handle as the platform spells it: a leading @ is dropped, the rest must be a valid handle. */
 const handle = (platform: string, pattern: RegExp, max: number, allowed: string) => {

@@ -47,7 +47,11 @@ describe('casino account names', () => {
     }
     expect((await namesOf(other.client)).crypto).toBeNull();
     expect((await save(other.client, { crypto: 'Plain_Name-42 .x' })).json()).toMatchObject({ success: true, user: { crypto: 'Plain_Name-42 .x' } });
-    expect((await save(other.client, { crypto: '' })).statusCode).toBe(200);
+    // A name saved before the rule is sent back unchanged with the form (every slot at once) and still saves.
+    await t.database.db.updateTable('users').set({ crypto: 'Zoë' }).where('id', '=', other.id).execute();
+    expect((await save(other.client, { crypto: 'Zoë', crypto2: 'second' })).json()).toMatchObject({ success: true, user: { crypto: 'Zoë', crypto2: 'second' } });
+    expect((await save(other.client, { crypto: 'Zoë2' })).json().errors).toEqual({ crypto: ['A casino username can only use letters A-Z without accents, digits, spaces and symbols.'] });
+    expect((await save(other.client, { crypto: '', crypto2: '' })).statusCode).toBe(200);
   });
 
   it('lets the owner change the case of their own name, and frees a name its owner clears', async () => {

@@ -19,6 +19,8 @@ export const profilesRepo = {
     return Number(row.ahead) + 1;
   },
 
+  casinoNames: (db: Executor, userId: number) => db.selectFrom('users').select(['crypto', 'crypto2', 'crypto3']).where('id', '=', userId).executeTakeFirst(),
+
   /** Another member with this casino account name in the same slot, compared without regard to case. */
   casinoNameOwner: (db: Executor, slot: 'crypto' | 'crypto2' | 'crypto3', name: string, exceptId: number) =>
     db

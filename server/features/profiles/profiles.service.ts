@@ -14,6 +14,13 @@ import { profilesRepo } from './profiles.repo';
 
 /** A casino account name belongs to one member: VIP rewards are paid on its wagers. */
 export const CASINO_NAME_TAKEN = 'Another member has already added this casino username. If it is yours, open a support ticket.';
+/**
+ * A new casino account name is plain ASCII: names are matched to partners' wagers and held unique without regard to
+ * case, and SQLite's lower() folds only A-Z. "Çasino" and "çasino" would otherwise be two members' names and one
+ * player's wagers, and a VIP tier could be paid twice on them. A name saved before this rule may be sent back unchanged.
+ */
+export const CASINO_NAME_ASCII = 'A casino username can only use letters A-Z without accents, digits, spaces and symbols.';
+const ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * How old a profile may be when a visitor who is not signed in reads it (issue 12: a profile linked in the stream's
@@ -146,10 +153,12 @@ export function createProfilesService(deps: {
       if (group === 'casino') {
         const { casino } = await deps.settings.get();
         const errors: Record<string, string[]> = {};
+        const saved = await profilesRepo.casinoNames(db, userId);
         const slots = [['crypto', casino.crypto1_enabled], ['crypto2', casino.crypto2_enabled], ['crypto3', casino.crypto3_enabled]] as const;
         for (const [index, [key, enabled]] of slots.entries()) {
           const name = fields[key];
           if (name && !enabled) errors[key] = [`Casino account ${index + 1} is switched off on this site.`];
+          else if (name && name !== saved?.[key] && !ASCII.test(name)) errors[key] = [CASINO_NAME_ASCII];
           else if (name && (await profilesRepo.casinoNameOwner(db, key, name, userId))) errors[key] = [CASINO_NAME_TAKEN];
         }
         if (Object.keys(errors).length) throw unprocessable(Object.values(errors)[0][0], errors);
