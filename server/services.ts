@@ -27,6 +27,7 @@ import { createVipAdminService } from './features/vip/vip-admin.service';
 import { createVipService } from './features/vip/vip.service';
 import { createKickClient } from './integrations/kick';
 import { createSessionStore } from './platform/auth/sessions';
+import type { RowChanges } from './db/row-changes';
 import type { Cache } from './platform/cache';
 import { createEventBus, type EventBus } from './platform/events';
 import { createUploadStore } from './platform/uploads';
@@ -61,11 +62,13 @@ export interface ServiceDeps {
   syncRetryBaseMs?: number;
   /** Changes pushed to live pages (bonus hunts); in-process unless the app passes one over Redis. */
   events?: EventBus;
+  /** The database's row changes: given, sessions are kept in memory between requests (the app; not the CLI). */
+  rowChanges?: RowChanges;
 }
 
 /** Every feature's service, wired once: used by the web app, the CLI, the seeders and the background jobs. */
-export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 1000, events = createEventBus() }: ServiceDeps) {
-  const sessions = createSessionStore(db, now);
+export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 1000, events = createEventBus(), rowChanges }: ServiceDeps) {
+  const sessions = createSessionStore(db, now, rowChanges);
   const points = createPointsService({ db, now });
   const notifications = createNotificationsService({ db, now });
   const settings = createSettingsService({ db, cache, now });

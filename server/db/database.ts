@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import { preparedNameOf } from './compiled';
 import { fromDatabasePool } from './errors';
+import { postgresRowChanges, sqliteRowChanges, type RowChanges } from './row-changes';
 import type { DB, Dialect } from './types';
 
 export interface Database {
@@ -20,6 +21,8 @@ export interface Database {
   dialect: Dialect;
   /** PostgreSQL schema the tables live in (always "main" for SQLite). */
   schema: string;
+  /** Changes to the rows signed-in requests keep copies of (sessions and their members), whoever made them. */
+  rowChanges: RowChanges;
   destroy(): Promise<void>;
 }
 
@@ -109,7 +112,8 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
-      options: `-c search_path=${schema}`,
+      // Notices carry this process's own row changes (row-changes.ts); a server set to hide them must not hide these.
+      options: `-c search_path=${schema} -c client_min_messages=notice`,
       // A server that does not answer fails the request after this long (503) instead of holding it forever.
       connectionTimeoutMillis: 5_000,
     });
@@ -117,10 +121,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     // statements of a transaction (the client's own 'error'): the query in flight fails, the pool drops the client,
     // the next query connects anew.
     pool.on('error', () => {});
+    const rowChanges = postgresRowChanges({ connectionString: options.databaseUrl, schema });
     pool.on('connect', (client) => {
       client.on('error', () => {});
       const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-      client.query = ((text: unknown, ...rest: unknown[]) => {
+      client.query = rowChanges.track(client, (text: unknown, ...rest: unknown[]) => {
         const name = typeof text === 'string' ? preparedNameOf(text) : undefined;
         return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest);
       }) as typeof client.query;
@@ -129,7 +134,11 @@ export function openDatabase(options: DatabaseOptions): Database {
     const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
     pool.connect = (() => connect().catch((error: unknown) => Promise.reject(fromDatabasePool(error)))) as typeof pool.connect;
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema, destroy: () => db.destroy() };
+    const destroy = async () => {
+      await rowChanges.changes.close();
+      await db.destroy();
+    };
+    return { db, dialect: 'postgres', schema, rowChanges: rowChanges.changes, destroy };
   }
 
   mkdirSync(options.dataDir, { recursive: true });
@@ -140,5 +149,5 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(withStatementCache(sqlite)) });
-  return { db, dialect: 'sqlite', schema: 'main', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', schema: 'main', rowChanges: sqliteRowChanges(sqlite), destroy: () => db.destroy() };
 }

@@ -1,5 +1,6 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import type { Database } from './database';
+import type { Dialect } from './types';
 import * as m0001 from './migrations/0001_foundation';
 import * as m0002 from './migrations/0002_members';
 import * as m0003 from './migrations/0003_store';
@@ -12,9 +13,10 @@ import * as m0009 from './migrations/0009_challenges';
 import * as m0010 from './migrations/0010_tickets_contact';
 import * as m0011 from './migrations/0011_counted_totals';
 import * as m0012 from './migrations/0012_vip_claim_per_account';
+import * as m0013 from './migrations/0013_row_change_notices';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
-const migrations: Record<string, Migration> = {
+const migrations: Record<string, Migration & { dialects?: string[] }> = {
   '0001_foundation': m0001,
   '0002_members': m0002,
   '0003_store': m0003,
@@ -27,12 +29,19 @@ const migrations: Record<string, Migration> = {
   '0010_tickets_contact': m0010,
   '0011_counted_totals': m0011,
   '0012_vip_claim_per_account': m0012,
+  '0013_row_change_notices': m0013,
 };
+
+/** A migration written for one dialect is recorded as done, doing nothing, on the other: both keep one list. */
+const migrationsFor = (dialect: Dialect): Record<string, Migration> =>
+  Object.fromEntries(
+    Object.entries(migrations).map(([name, migration]) => [name, !migration.dialects || migration.dialects.includes(dialect) ? migration : { up: async () => {} }]),
+  );
 
 function migratorFor(database: Database) {
   return new Migrator({
     db: database.db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => migrationsFor(database.dialect) },
     // Scoping the bookkeeping table to our schema keeps databases that share a server apart.
     ...(database.dialect === 'postgres' ? { migrationTableSchema: database.schema } : {}),
   });

@@ -15,6 +15,8 @@ import { MemoryCache, RedisCache } from '../platform/cache';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where this app keeps its SQLite file and uploads. */
+  dataDir: string;
   /** Another instance of the site on the same database (what several app servers behind a balancer are). */
   twin(options?: Pick<TestAppOptions, 'now' | 'syncRetryBaseMs'>): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -78,6 +80,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     database,
+    dataDir,
     async twin(twinOptions = {}) {
       // On SQLite the twin shares the connection: better-sqlite3 waits for a lock synchronously, so two
       // connections in one process would block the event loop the lock holder needs to commit (separate
