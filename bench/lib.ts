@@ -5,7 +5,10 @@ import autocannon from 'autocannon';
 
 export interface BenchServer {
   base: string;
+  /** The bench member's session cookie. */
   cookie: string;
+  /** Cookies of BENCH_SIGNED_IN members, the bench member's first: signed-in reads take them in turn. */
+  members: string[];
   dialect: string;
   /** What the BENCH_SETUP module returned, when one was given. */
   setup?: unknown;
@@ -26,10 +29,11 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port, cookie, dialect, setup } = JSON.parse(line) as { port: number; cookie: string; dialect: string; setup?: unknown };
+  const { port, cookie, members, dialect, setup } = JSON.parse(line) as { port: number; cookie: string; members: string[]; dialect: string; setup?: unknown };
   return {
     base: `http://127.0.0.1:${port}`,
     cookie,
+    members,
     dialect,
     setup,
     stop: () =>
@@ -53,7 +57,9 @@ interface Measurement {
   errors: number;
 }
 
-async function measure(name: string, url: string, options: { headers?: Record<string, string>; connections?: number; seconds?: number } = {}): Promise<Measurement> {
+async function measure(name: string, url: string, options: { headers?: Record<string, string>; cookies?: string[]; connections?: number; seconds?: number } = {}): Promise<Measurement> {
+  const { cookies } = options;
+  let turn = 0;
   const result = await autocannon({
     // `warmup` is in autocannon's API but not in its type definitions.
     ...({ warmup: { connections: 10, duration: 2 } } as object),
@@ -61,6 +67,10 @@ async function measure(name: string, url: string, options: { headers?: Record<st
     connections: options.connections ?? 100,
     duration: options.seconds ?? Number(process.env.BENCH_SECONDS ?? 8),
     headers: options.headers,
+    // Each request as the next member of the crowd.
+    ...(cookies?.length
+      ? { requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, cookie: cookies[turn++ % cookies.length] } }) }] }
+      : {}),
   });
   return { name, requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
@@ -86,7 +96,7 @@ function report(title: string, baseline: Measurement, references: Measurement[],
   return passed;
 }
 
-/** One read to load: its label, its path, and whether it is made as the signed-in bench member. */
+/** One read to load: its label, its path, and whether it is made by the signed-in members in turn. */
 export type Read = [name: string, path: string, signedIn?: 'signed in'];
 
 /**
@@ -95,7 +105,7 @@ export type Read = [name: string, path: string, signedIn?: 'signed in'];
  */
 export async function benchReads(title: string, reads: Read[], references: Read[] = []) {
   const server = await startBenchServer();
-  const load = ([name, path, signedIn]: Read) => measure(name, `${server.base}${path}`, signedIn ? { headers: { cookie: server.cookie } } : {});
+  const load = ([name, path, signedIn]: Read) => measure(name, `${server.base}${path}`, signedIn ? { cookies: server.members } : {});
   try {
     const baseline = await measure('hello world (baseline)', `${server.base}/__bench/hello`);
     const referenceResults: Measurement[] = [];

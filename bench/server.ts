@@ -1,7 +1,8 @@
 // The server a benchmark loads: buildApp exactly as production builds it, on a fresh database
 // (SQLite, or PostgreSQL when BENCH_DATABASE_URL is set) with the demo content, plus one hello-world
 // route as the baseline of the same process (and one as the signed-in member: hello world plus the session lookup every
-// signed-in request makes). Prints {"port", "cookie"} on stdout when ready.
+// signed-in request makes). Prints {"port", "cookie", "members"} on stdout when ready: the bench member's cookie and the
+// cookies of every signed-in member, that one first.
 // bench/crash-burst.ts restarts it on the database a killed one left: BENCH_DATA_DIR and BENCH_SCHEMA name that
 // database, BENCH_KEEP=1 leaves it when this one stops, BENCH_RESUME=1 opens it as it is (no demo content, no setup).
 // bench/instances-burst.ts runs two of them on one PostgreSQL schema and Redis, with one BENCH_SESSION_SECRET as
@@ -55,11 +56,16 @@ const setup = process.env.BENCH_SETUP && !resume
   ? await ((await import(pathToFileURL(resolve(process.env.BENCH_SETUP)).href)) as { setup: (a: typeof app, d: typeof database) => Promise<unknown> }).setup(app, database)
   : undefined;
 
-const member = await new TestClient(app).signIn('BenchMember', 'user');
-const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+// Signed-in reads are made as many members in turn (BENCH_SIGNED_IN, default 200), as a stream night's crowd is, not as
+// one member whose session would be the only one to look up.
+const cookieOf = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const members: string[] = [];
+for (let index = 0; index < Number(process.env.BENCH_SIGNED_IN ?? 200); index++) {
+  members.push(cookieOf(await new TestClient(app).signIn(index === 0 ? 'BenchMember' : `BenchCrowd${index}`, 'user')));
+}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
-process.stdout.write(`${JSON.stringify({ port: address.port, cookie, dialect: database.dialect, setup })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie: members[0], members, dialect: database.dialect, setup })}\n`);
 
 async function stop() {
   await app.close();
