@@ -22,6 +22,7 @@ import { seedDemo } from '../server/db/seed';
 import { requireUser } from '../server/platform/auth/auth';
 import { MemoryCache, RedisCache } from '../server/platform/cache';
 import { TestClient } from '../server/test/client';
+import { burstMembers } from './burst-members';
 
 const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'site-bench-'));
 const schema = process.env.BENCH_SCHEMA ?? `bench_${randomBytes(4).toString('hex')}`;
@@ -58,14 +59,13 @@ const setup = process.env.BENCH_SETUP && !resume
 
 // Signed-in reads are made as many members in turn (BENCH_SIGNED_IN, default 200), as a stream night's crowd is, not as
 // one member whose session would be the only one to look up.
-const cookieOf = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-const members: string[] = [];
-for (let index = 0; index < Number(process.env.BENCH_SIGNED_IN ?? 200); index++) {
-  members.push(cookieOf(await new TestClient(app).signIn(index === 0 ? 'BenchMember' : `BenchCrowd${index}`, 'user')));
-}
+const member = await new TestClient(app).signIn('BenchMember', 'user');
+const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+const crowd = await burstMembers(app, { count: Number(process.env.BENCH_SIGNED_IN ?? 200) - 1, points: 1000, prefix: 'BenchCrowd' });
+const members = [cookie, ...crowd.map((one) => one.cookie)];
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
-process.stdout.write(`${JSON.stringify({ port: address.port, cookie: members[0], members, dialect: database.dialect, setup })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie, members, dialect: database.dialect, setup })}\n`);
 
 async function stop() {
   await app.close();
