@@ -39,3 +39,13 @@ export async function makeAppendOnly(db: Kysely<any>, table: string) {
       .execute(db);
   }
 }
+
+/**
+ * A number per row, chosen by the row's id (`CASE id WHEN 1 THEN 10 WHEN 2 THEN 20 END`): one statement can then give
+ * each of many members their own value, portably (SQLite has no UPDATE ... FROM (VALUES ...) AS v(id, value)).
+ */
+export const valueById = (column: string, values: ReadonlyMap<number, number>) =>
+  sql<number>`(case ${sql.ref(column)} ${sql.join(
+    [...values].map(([id, value]) => sql`when ${id} then cast(${value} as bigint)`),
+    sql` `,
+  )} end)`;

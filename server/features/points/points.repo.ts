@@ -1,4 +1,5 @@
 import { sql, type Insertable } from 'kysely';
+import { valueById } from '../../db/columns';
 import { likeContains } from '../../db/like';
 import type { Executor, PointsLedgerTable } from '../../db/types';
 
@@ -24,16 +25,19 @@ function filtered(db: Executor, filter: LedgerFilter) {
 }
 
 export const pointsRepo = {
-  /** Adds delta to the balance unless that would make it negative; undefined when refused or no such member. */
-  async applyDelta(db: Executor, userId: number, delta: number): Promise<number | undefined> {
-    const row = await db
+  /**
+   * Adds each member's delta to their balance in one statement, except where that would make it negative; answers the
+   * new balance of every member it changed (a member refused or unknown is missing).
+   */
+  applyDeltas(db: Executor, deltas: ReadonlyMap<number, number>) {
+    const delta = valueById('id', deltas);
+    return db
       .updateTable('users')
       .set({ points: sql`points + ${delta}` })
-      .where('id', '=', userId)
-      .where('points', '>=', Math.max(0, -delta))
-      .returning('points')
-      .executeTakeFirst();
-    return row?.points;
+      .where('id', 'in', [...deltas.keys()])
+      .where(sql`points + ${delta}`, '>=', 0)
+      .returning(['id', 'points'])
+      .execute();
   },
 
   async balance(db: Executor, userId: number): Promise<number | undefined> {
@@ -41,9 +45,8 @@ export const pointsRepo = {
     return row?.points;
   },
 
-  async insertEntry(db: Executor, entry: Insertable<PointsLedgerTable>): Promise<number> {
-    const row = await db.insertInto('points_ledger').values(entry).returning('id').executeTakeFirstOrThrow();
-    return row.id;
+  async insertEntries(db: Executor, entries: Insertable<PointsLedgerTable>[]): Promise<void> {
+    await db.insertInto('points_ledger').values(entries).execute();
   },
 
   async history(db: Executor, userId: number, limit: number) {

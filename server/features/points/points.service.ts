@@ -34,31 +34,57 @@ export class InsufficientPointsError extends HttpError {
  * the balance after it, inside the caller's transaction: either both are written or neither.
  */
 export function createPointsService(deps: { db: Kysely<DB>; now: () => Date }) {
-  async function change(trx: Transaction<DB>, change: PointsChange): Promise<{ balance: number; entryId: number }> {
-    if (!Number.isSafeInteger(change.delta) || change.delta === 0) {
-      throw new Error(`points change must be a non-zero whole number, got ${change.delta}`);
+  /**
+   * Several changes in one conditional UPDATE and one INSERT of their ledger rows, in the order given (a member may
+   * appear more than once): what a batch of entries costs two statements instead of two per entry. Either every
+   * change is made or, when one would take a balance below zero, none is: the balance of the first member refused
+   * comes with the error. Answers each change's balance after it.
+   */
+  async function changeMany(trx: Transaction<DB>, changes: readonly PointsChange[]): Promise<number[]> {
+    const totals = new Map<number, number>();
+    for (const { delta, userId } of changes) {
+      if (!Number.isSafeInteger(delta) || delta === 0) throw new Error(`points change must be a non-zero whole number, got ${delta}`);
+      totals.set(userId, (totals.get(userId) ?? 0) + delta);
     }
-    const balance = await pointsRepo.applyDelta(trx, change.userId, change.delta);
-    if (balance === undefined) {
-      const current = await pointsRepo.balance(trx, change.userId);
+    const changed = new Map((await pointsRepo.applyDeltas(trx, totals)).map((row) => [row.id, Number(row.points)]));
+    // Each change's balance after it, from the new balances back: every one must be at least zero, not only the last.
+    const running = new Map([...changed].map(([userId, after]) => [userId, after - totals.get(userId)!]));
+    const balances = changes.map(({ userId, delta }) => {
+      const after = (running.get(userId) ?? Number.NaN) + delta;
+      running.set(userId, after);
+      return after;
+    });
+    const refused = changes.findIndex((_, index) => !(balances[index] >= 0));
+    if (refused >= 0) {
+      // Put back what the statement did change, so that a refusal leaves every balance as it was.
+      if (changed.size > 0) await pointsRepo.applyDeltas(trx, new Map([...changed.keys()].map((userId) => [userId, -totals.get(userId)!])));
+      const current = await pointsRepo.balance(trx, changes[refused].userId);
       if (current === undefined) throw new HttpError(404, 'Member not found.');
       throw new InsufficientPointsError(current);
     }
-    const entryId = await pointsRepo.insertEntry(trx, {
-      user_id: change.userId,
-      delta: change.delta,
-      balance_after: balance,
-      reason: change.reason,
-      reference: change.reference ?? null,
-      note: change.note ?? null,
-      actor_id: change.actorId ?? null,
-      created_at: deps.now().toISOString(),
-    });
-    return { balance, entryId };
+    const at = deps.now().toISOString();
+    await pointsRepo.insertEntries(
+      trx,
+      changes.map((change, index) => ({
+        user_id: change.userId,
+        delta: change.delta,
+        balance_after: balances[index],
+        reason: change.reason,
+        reference: change.reference ?? null,
+        note: change.note ?? null,
+        actor_id: change.actorId ?? null,
+        created_at: at,
+      })),
+    );
+    return balances;
   }
+
+  /** One change: the balance after it. */
+  const change = async (trx: Transaction<DB>, pointsChange: PointsChange) => ({ balance: (await changeMany(trx, [pointsChange]))[0] });
 
   return {
     change,
+    changeMany,
     /** A change that is a whole operation by itself (staff adjustments, the CLI). */
     apply: (pointsChange: PointsChange) => deps.db.transaction().execute((trx) => change(trx, pointsChange)),
     balance: async (userId: number) => (await pointsRepo.balance(deps.db, userId)) ?? 0,

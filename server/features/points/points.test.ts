@@ -33,6 +33,27 @@ describe('the points ledger', () => {
     expect(await ledger(id)).toHaveLength(1);
   });
 
+  it('makes several changes in two statements, in order, or none of them when one would go below zero', async () => {
+    const { points } = t.app.services;
+    const [rich, poor] = [await memberId('ManyRich'), await memberId('ManyPoor')];
+    await points.apply({ userId: rich, delta: 100, reason: 'test' });
+    await points.apply({ userId: poor, delta: 5, reason: 'test' });
+    const inOne = (changes: { userId: number; delta: number }[]) =>
+      t.database.db.transaction().execute((trx) => points.changeMany(trx, changes.map((change) => ({ ...change, reason: 'raffle_entry' }))));
+
+    expect(await inOne([{ userId: rich, delta: -30 }, { userId: poor, delta: -5 }, { userId: rich, delta: -20 }])).toEqual([70, 0, 50]);
+    expect((await ledger(rich)).map((row) => [row.delta, row.balance_after])).toEqual([[100, 100], [-30, 70], [-20, 50]]);
+
+    // The poor member's spend is refused: the rich member's, in the same statement, is put back.
+    await expect(inOne([{ userId: rich, delta: -10 }, { userId: poor, delta: -1 }])).rejects.toMatchObject({ balance: 0 });
+    // A balance may not dip below zero on the way, even when the changes add up to nothing.
+    await expect(inOne([{ userId: poor, delta: -1 }, { userId: poor, delta: 1 }])).rejects.toBeInstanceOf(InsufficientPointsError);
+    expect([await balance(rich), await balance(poor)]).toEqual([50, 0]);
+    expect(await ledger(rich)).toHaveLength(3);
+    expect(await ledger(poor)).toHaveLength(2);
+    expect(await points.mismatches()).toEqual([]);
+  });
+
   it('rolls back the balance when the rest of the operation fails (one transaction)', async () => {
     const id = await memberId('LedgerRollback');
     await t.app.services.points.apply({ userId: id, delta: 100, reason: 'test' });
