@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { valueById } from '../../db/columns';
 import type { AchievementsTable, Executor } from '../../db/types';
 
 export const achievementsRepo = {
@@ -25,32 +26,38 @@ export const achievementsRepo = {
     return Number(result.numDeletedRows) > 0;
   },
 
-  /** Achievements of a kind whose threshold `value` reaches and that the member does not hold yet. */
-  reachedBy: (db: Executor, userId: number, kind: string, value: number) =>
+  /** Achievements of a kind whose threshold each member's value reaches and that they do not hold yet, for many members at once. */
+  reachedBy: (db: Executor, kind: string, values: ReadonlyMap<number, number>) =>
     db
       .selectFrom('achievements')
-      .select(['id', 'title'])
-      .where('rule_kind', '=', kind)
-      .where('rule_threshold', '<=', value)
+      .innerJoin('users as u', (join) => join.on('u.id', 'in', [...values.keys()]))
+      .select(['u.id as user_id', 'achievements.id', 'achievements.title'])
+      .where('achievements.rule_kind', '=', kind)
+      .where('achievements.rule_threshold', '<=', valueById('u.id', values))
       .where((eb) =>
         eb.not(
           eb.exists(
-            eb.selectFrom('member_achievements as held').select('held.achievement_id').whereRef('held.achievement_id', '=', 'achievements.id').where('held.user_id', '=', userId),
+            eb
+              .selectFrom('member_achievements as held')
+              .select('held.achievement_id')
+              .whereRef('held.achievement_id', '=', 'achievements.id')
+              .whereRef('held.user_id', '=', 'u.id'),
           ),
         ),
       )
+      .orderBy('u.id')
+      .orderBy('achievements.id')
       .execute(),
 
-  /** Inserts the awards the member does not hold yet; returns the ids actually awarded now. */
-  async award(db: Executor, userId: number, achievementIds: number[], awardedBy: number | null, at: string) {
-    if (achievementIds.length === 0) return [];
-    const rows = await db
+  /** Inserts the awards their members do not hold yet; returns those actually awarded now. */
+  async award(db: Executor, awards: readonly { user_id: number; achievement_id: number }[], awardedBy: number | null, at: string) {
+    if (awards.length === 0) return [];
+    return db
       .insertInto('member_achievements')
-      .values(achievementIds.map((id) => ({ user_id: userId, achievement_id: id, awarded_by: awardedBy, awarded_at: at })))
+      .values(awards.map((award) => ({ ...award, awarded_by: awardedBy, awarded_at: at })))
       .onConflict((oc) => oc.columns(['user_id', 'achievement_id']).doNothing())
-      .returning('achievement_id')
+      .returning(['user_id', 'achievement_id'])
       .execute();
-    return rows.map((row) => row.achievement_id);
   },
 
   revoke: async (db: Executor, userId: number, achievementId: number) => {

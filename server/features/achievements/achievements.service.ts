@@ -17,16 +17,30 @@ const known = <T extends string>(list: readonly T[], value: string, fallback: T)
 export function createAchievementsService(deps: { db: Kysely<DB>; now: () => Date; notifications: NotificationsService }) {
   const { db, now, notifications } = deps;
 
-  async function award(trx: Executor, userId: number, ids: number[], titles: Map<number, string>, awardedBy: number | null) {
-    const awarded = await achievementsRepo.award(trx, userId, ids, awardedBy, now().toISOString());
-    for (const id of awarded) {
-      await notifications.notify(trx, userId, {
-        type: 'achievement',
-        message: `Achievement unlocked: ${titles.get(id) ?? 'a new achievement'}!`,
-        link: '/profile',
-      });
-    }
+  /** Awards what each member does not hold yet, each with a notification; answers the ids awarded per member. */
+  async function award(trx: Executor, awards: readonly { userId: number; id: number; title: string }[], awardedBy: number | null) {
+    // RETURNING comes in no promised order: notifications go out member by member, in achievement order.
+    const rows = (await achievementsRepo.award(trx, awards.map((a) => ({ user_id: a.userId, achievement_id: a.id })), awardedBy, now().toISOString())).sort(
+      (a, b) => a.user_id - b.user_id || a.achievement_id - b.achievement_id,
+    );
+    const title = new Map(awards.map((a) => [`${a.userId}:${a.id}`, a.title]));
+    await notifications.notifyMany(
+      trx,
+      rows.map((row) => ({
+        userId: row.user_id,
+        notification: { type: 'achievement', message: `Achievement unlocked: ${title.get(`${row.user_id}:${row.achievement_id}`) ?? 'a new achievement'}!`, link: '/profile' },
+      })),
+    );
+    const awarded = new Map<number, number[]>();
+    for (const row of rows) awarded.set(row.user_id, [...(awarded.get(row.user_id) ?? []), row.achievement_id]);
     return awarded;
+  }
+
+  /** Each member's new count of a kind (value by member id): one query finds what any of them reached, most often nothing. */
+  async function progressMany(trx: Executor, kind: Exclude<AchievementRuleKind, 'manual'>, values: ReadonlyMap<number, number>) {
+    if (values.size === 0) return new Map<number, number[]>();
+    const reached = await achievementsRepo.reachedBy(trx, kind, values);
+    return award(trx, reached.map((row) => ({ userId: row.user_id, id: row.id, title: row.title })), null);
   }
 
   async function requireDefinition(id: number) {
@@ -47,11 +61,10 @@ export function createAchievementsService(deps: { db: Kysely<DB>; now: () => Dat
 
   return {
     /** Pass the transaction that changed the count, so the award stands or falls with it. */
-    async progress(trx: Executor, userId: number, kind: Exclude<AchievementRuleKind, 'manual'>, value: number) {
-      // Only the ones not held yet: most calls find none, and then nothing is written.
-      const reached = await achievementsRepo.reachedBy(trx, userId, kind, value);
-      return award(trx, userId, reached.map((a) => a.id), new Map(reached.map((a) => [a.id, a.title])), null);
-    },
+    progress: async (trx: Executor, userId: number, kind: Exclude<AchievementRuleKind, 'manual'>, value: number) =>
+      (await progressMany(trx, kind, new Map([[userId, value]]))).get(userId) ?? [],
+
+    progressMany,
 
     async forMember(userId: number): Promise<ProfileAchievement[]> {
       const rows = await achievementsRepo.ofMember(db, userId);
@@ -84,10 +97,8 @@ export function createAchievementsService(deps: { db: Kysely<DB>; now: () => Dat
     async grant(staffId: number, userId: number, achievementId: number) {
       const definition = await achievementsRepo.findById(db, achievementId);
       if (!definition) throw notFound('Achievement not found.');
-      const awarded = await db
-        .transaction()
-        .execute((trx) => award(trx, userId, [achievementId], new Map([[achievementId, definition.title]]), staffId));
-      if (awarded.length === 0) throw conflict(`The member already has “${definition.title}”.`);
+      const awarded = await db.transaction().execute((trx) => award(trx, [{ userId, id: achievementId, title: definition.title }], staffId));
+      if (!awarded.has(userId)) throw conflict(`The member already has “${definition.title}”.`);
     },
 
     async revoke(userId: number, achievementId: number) {

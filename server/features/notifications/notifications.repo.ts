@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/types';
 
 export const notificationsRepo = {
-  async insert(db: Executor, row: { user_id: number; type: string; data: string; created_at: string }) {
-    await db.insertInto('notifications').values(row).execute();
+  async insert(db: Executor, rows: { user_id: number; type: string; data: string; created_at: string }[]) {
+    if (rows.length > 0) await db.insertInto('notifications').values(rows).execute();
   },
 
   latest(db: Executor, userId: number, limit: number) {

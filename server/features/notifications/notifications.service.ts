@@ -14,17 +14,25 @@ export interface NewNotification {
 }
 
 export function createNotificationsService(deps: { db: Kysely<DB>; now: () => Date }) {
-  return {
-    /** Pass the transaction of the change being announced, so the two are written together. */
-    async notify(db: Executor, userId: number, notification: NewNotification) {
-      const { type, message, link } = notification;
-      await notificationsRepo.insert(db, {
+  /** Several notifications in one statement (a batch of raffle entries unlocking achievements). */
+  async function notifyMany(db: Executor, list: readonly { userId: number; notification: NewNotification }[]) {
+    const created_at = deps.now().toISOString();
+    await notificationsRepo.insert(
+      db,
+      list.map(({ userId, notification: { type, message, link } }) => ({
         user_id: userId,
         type,
         data: JSON.stringify(link ? { message, link } : { message }),
-        created_at: deps.now().toISOString(),
-      });
-    },
+        created_at,
+      })),
+    );
+  }
+
+  return {
+    /** Pass the transaction of the change being announced, so the two are written together. */
+    notify: (db: Executor, userId: number, notification: NewNotification) => notifyMany(db, [{ userId, notification }]),
+
+    notifyMany,
 
     async list(userId: number): Promise<Notification[]> {
       const rows = await notificationsRepo.latest(deps.db, userId, NOTIFICATIONS_RETURNED);
