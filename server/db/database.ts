@@ -41,8 +41,23 @@ export interface DatabaseOptions {
  * have to be upgraded mid-transaction.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly sqlite: Pick<SqliteDatabase.Database, 'inTransaction'>,
+  ) {
+    super(config);
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite may have rolled the transaction back itself (a full disk, an I/O error): a ROLLBACK then fails with "no
+   * transaction is active" and would hide the error that caused it, a 503 answered as a 500.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 
   /**
@@ -71,11 +86,14 @@ export const CONNECTION_WAIT_MESSAGE =
   'Waited 15 s for the SQLite connection: is a query running outside its open transaction (db instead of trx)?';
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly sqlite: SqliteKyselyDatabase) {
-    super({ database: sqlite });
+  constructor(
+    private readonly statements: SqliteKyselyDatabase,
+    private readonly sqlite: SqliteDatabase.Database,
+  ) {
+    super({ database: statements });
   }
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver({ database: this.sqlite });
+    return new ImmediateSqliteDriver({ database: this.statements }, this.sqlite);
   }
 }
 
@@ -148,6 +166,6 @@ export function openDatabase(options: DatabaseOptions): Database {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(withStatementCache(sqlite)) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect(withStatementCache(sqlite), sqlite) });
   return { db, dialect: 'sqlite', schema: 'main', rowChanges: sqliteRowChanges(sqlite), destroy: () => db.destroy() };
 }
