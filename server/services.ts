@@ -39,6 +39,7 @@ import { createSlotsAdminService } from './features/bonus-hunts/slots-admin.serv
 import { createBonusHuntsService } from './features/bonus-hunts/bonus-hunts.service';
 import { createPredictionsService } from './features/bonus-hunts/predictions.service';
 import { createRafflesService } from './features/raffles/raffles.service';
+import { createRaffleRows } from './features/raffles/raffle-rows';
 import { createRafflesAdminService } from './features/raffles/raffles-admin.service';
 import { createRaffleDrawsService } from './features/raffles/raffle-draws.service';
 import { createTournamentsService } from './features/tournaments/tournaments.service';
@@ -112,9 +113,10 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const bonusHunts = createBonusHuntsService({ db, now, avatarOf: members.avatarOf, huntEvents });
   const huntPredictions = createPredictionsService({ db, now, avatarOf: members.avatarOf, huntEvents, achievements });
   activity.push(huntPredictions.activity);
-  const raffles = createRafflesService({ db, now, avatarOf: members.avatarOf, points, achievements });
+  const raffleRows = createRaffleRows(db, now);
+  const raffles = createRafflesService({ db, now, avatarOf: members.avatarOf, points, achievements, rows: raffleRows });
   activity.push(raffles.activity);
-  const rafflesAdmin = createRafflesAdminService({ db, now, avatarOf: members.avatarOf, uploads });
+  const rafflesAdmin = createRafflesAdminService({ db, now, avatarOf: members.avatarOf, uploads, rows: raffleRows });
   const raffleDraws = createRaffleDrawsService({ db, now, notifications, stats });
   const tournaments = createTournamentsService({ db, now, avatarOf: members.avatarOf, achievements, friends });
   activity.push(tournaments.activity);

@@ -89,7 +89,7 @@ export function createRaffleDrawsService(deps: { db: Kysely<DB>; now: () => Date
 
   /** Staff who entered a raffle never draw, redraw or announce it: they could redraw until their own entry came up. */
   async function refuseEntrant(trx: Transaction<DB>, id: number, staffId: number) {
-    if ((await raffleRepo.memberTotals(trx, id, staffId)).length > 0) throw forbidden(RAFFLE_DRAW_MESSAGES.entrant);
+    if ((await raffleRepo.memberTotals(trx, id, [staffId])).length > 0) throw forbidden(RAFFLE_DRAW_MESSAGES.entrant);
   }
 
   async function drawAndAnnounce(id: number) {

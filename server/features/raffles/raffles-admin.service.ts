@@ -8,10 +8,11 @@ import type { DB, RaffleRow } from '../../db/types';
 import { conflict, notFound, unprocessable } from '../../platform/errors';
 import type { UploadStore } from '../../platform/uploads';
 import { checkRafflePassword, hashRafflePassword } from './raffle-password';
+import type { RaffleRows } from './raffle-rows';
 import { raffleFields, toEntries, toPick, type AvatarOf, type RaffleCounts } from './raffle-views';
 import { rafflesAdminRepo } from './raffles-admin.repo';
 import { raffleRepo, type RafflePickWithMember } from './raffles.repo';
-import { RAFFLE_MESSAGES } from './raffles.service';
+import { RAFFLE_MESSAGES } from './raffle-messages';
 
 export const RAFFLES_PER_PAGE = 20;
 export const RAFFLE_ENTRIES_PER_PAGE = 50;
@@ -53,7 +54,7 @@ const entryRules = (row: Pick<RaffleRow, 'allow_passwordless_entry' | 'allow_poi
 });
 
 /** Staff create and edit raffles and read their entries (docs/decisions/019-raffles.md); the draw is raffle-draws.service. */
-export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf; uploads: UploadStore }) {
+export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf; uploads: UploadStore; rows: RaffleRows }) {
   const { db, now, avatarOf } = deps;
 
   const toAdminRaffle = (row: RaffleRow & RaffleCounts, picks: readonly RafflePickWithMember[], at: Date): AdminRaffle => ({
@@ -165,6 +166,7 @@ export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Dat
         await rafflesAdminRepo.update(trx, id, { ...columns, password_hash: password.hash });
         return row;
       });
+      deps.rows.forget(id);
       if (before.image !== input.image) await deps.uploads.remove(before.image);
     },
 
@@ -176,6 +178,7 @@ export function createRafflesAdminService(deps: { db: Kysely<DB>; now: () => Dat
         const current = await raffleRepo.find(db, id);
         throw current ? conflict(RAFFLE_ADMIN_MESSAGES.entered(Number(current.total_entries))) : notFound(RAFFLE_ADMIN_MESSAGES.notFound);
       }
+      deps.rows.forget(id);
       await deps.uploads.remove(row.image);
     },
 

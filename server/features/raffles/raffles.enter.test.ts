@@ -236,3 +236,38 @@ describe('entering raffles', () => {
     expect(statuses.slice(60)).toEqual([429, 429]);
   });
 });
+
+describe('entering raffles while a copy of the raffle is kept', () => {
+  // The app's clock stands still here, so the copy the checks read is kept for the whole test.
+  const frozen = new Date();
+  const t = useTestApp({ now: () => frozen });
+  const db = () => t.database.db;
+
+  it('enters under the rules as they are when the entry is written, not as the kept copy had them', async () => {
+    const paid = await createRaffle(db(), { title: 'Moving Price', points_per_entry: 10, password: 'first words' });
+    const m = await signedInMember(t.app, 'RuleWatcher');
+    await t.app.services.points.apply({ userId: m.id, delta: 200, reason: 'test' });
+    const enter = (body: unknown) => m.client.post(`/api/r/raffles/${paid.id}/enter`, body);
+    expect((await enter({ entry_type: 'points', points_spent: 10 })).json()).toMatchObject({ entries_added: 1, balance: 190 });
+
+    // Changed where this instance did not see it (another instance, or by hand): the entry reads the row again
+    // under its lock and judges the call by it.
+    await db().updateTable('raffles').set({ points_per_entry: 20 }).where('id', '=', paid.id).execute();
+    expect((await enter({ entry_type: 'points', points_spent: 40 })).json()).toMatchObject({ message: 'You bought 2 entries in “Moving Price”!', entries_added: 2, balance: 150 });
+    const spent = await db().selectFrom('raffle_entries').select('points_spent').where('raffle_id', '=', paid.id).orderBy('id').execute();
+    expect(spent.map((entry) => entry.points_spent)).toEqual([10, 20, 20]);
+
+    await db().updateTable('raffles').set({ allow_points_entry: 0 }).where('id', '=', paid.id).execute();
+    const noPoints = await enter({ entry_type: 'points', points_spent: 20 });
+    expect([noPoints.statusCode, noPoints.json().message]).toEqual([409, RAFFLE_MESSAGES.noPointsEntry]);
+
+    // A password checked against the kept copy's cannot be checked again under the lock: that call is refused.
+    const other = await createRaffle(db(), { password: 'second words' });
+    const { password_hash } = await db().selectFrom('raffles').select('password_hash').where('id', '=', other.id).executeTakeFirstOrThrow();
+    await db().updateTable('raffles').set({ password_hash }).where('id', '=', paid.id).execute();
+    const stale = await enter({ entry_type: 'password', password: 'first words' });
+    expect([stale.statusCode, stale.json().message]).toEqual([409, RAFFLE_MESSAGES.changed]);
+    expect(await db().selectFrom('raffle_entries').select('id').where('raffle_id', '=', paid.id).execute()).toHaveLength(3);
+    expect(await t.app.services.points.mismatches()).toEqual([]);
+  });
+});

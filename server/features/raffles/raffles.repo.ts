@@ -80,33 +80,37 @@ export const raffleRepo = {
       .orderBy('e.id', 'desc')
       .execute(),
 
-  /** A member's entries of a raffle by type: how many, and the points they cost. */
-  memberTotals: (db: Executor, raffleId: number, userId: number) =>
+  /** Some members' entries of a raffle by type: how many, and the points they cost. */
+  memberTotals: (db: Executor, raffleId: number, userIds: readonly number[]) =>
     db
       .selectFrom('raffle_entries')
       .where('raffle_id', '=', raffleId)
-      .where('user_id', '=', userId)
-      .select(['entry_type', (eb) => eb.fn.countAll<number>().as('entries'), (eb) => eb.fn.sum<number>('points_spent').as('points')])
-      .groupBy('entry_type')
-      .execute(),
-
-  /** Queues one member's entry calls behind each other (a no-op write takes the row's lock until commit). */
-  lockMember: (db: Executor, userId: number) =>
-    db
-      .updateTable('users')
-      .set((eb) => ({ points: eb.ref('points') }))
-      .where('id', '=', userId)
+      .where('user_id', 'in', userIds)
+      .select(['user_id', 'entry_type', (eb) => eb.fn.countAll<number>().as('entries'), (eb) => eb.fn.sum<number>('points_spent').as('points')])
+      .groupBy(['user_id', 'entry_type'])
       .execute(),
 
   /**
-   * The last step of every entry: the raffle's row while entries are still open, with its total, and a shared lock
-   * on PostgreSQL (SQLite runs one writing transaction at a time anyway). Entries hold it side by side until they
-   * commit; closing writes the row, so it waits for them and no entry commits after the entry list is frozen.
+   * The entering members' balances, their rows locked until commit on PostgreSQL (SQLite runs one writing transaction
+   * at a time anyway): a member's calls queue behind each other. Locked in id order, so two batches that share
+   * members wait for each other instead of deadlocking.
    */
-  admitEntries(db: Executor, raffleId: number, now: string) {
+  lockMembers(db: Executor, userIds: readonly number[]) {
+    const query = db.selectFrom('users').select(['id', 'points']).where('id', 'in', userIds).orderBy('id');
+    return (isPostgres(db) ? query.forUpdate() : query).execute();
+  },
+
+  /**
+   * The first step of every batch of entries: the raffle's row while entries are still open, with its total, and a
+   * shared lock on PostgreSQL (SQLite runs one writing transaction at a time anyway). Batches hold it side by side
+   * until they commit; closing and staff edits write the row, so they wait for them, and no entry commits after the
+   * entry list is frozen or under rules that have changed.
+   */
+  openForEntries(db: Executor, raffleId: number, now: string) {
     const query = db
       .selectFrom('raffles')
-      .select((eb) => ['id', eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'raffles.id').select(sql<number>`count(*)`.as('n')).as('total_entries')])
+      .selectAll()
+      .select((eb) => [eb.selectFrom('raffle_entries as e').whereRef('e.raffle_id', '=', 'raffles.id').select(sql<number>`count(*)`.as('n')).as('total_entries')])
       .where('id', '=', raffleId)
       .where(openAt(now));
     return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
@@ -118,9 +122,28 @@ export const raffleRepo = {
     }
   },
 
-  /** Every raffle entry a member holds (profiles and the raffle_entries achievement count these). */
+  /** Every raffle entry a member holds (profiles count these). */
   entriesCountBy: async (db: Executor, userId: number) =>
     Number((await db.selectFrom('raffle_entries').where('user_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+
+  /**
+   * Some members' entries of every raffle, by whether they are of this raffle and by type: one statement gives both
+   * what a batch of entries checks (this raffle's) and what the raffle_entries achievements count (all of them).
+   */
+  entriesByRaffle: (db: Executor, raffleId: number, userIds: readonly number[]) =>
+    db
+      .selectFrom('raffle_entries')
+      .where('user_id', 'in', userIds)
+      .select((eb) => [
+        'user_id',
+        'entry_type',
+        sql<boolean>`raffle_id = ${sql.lit(raffleId)}`.as('this_raffle'),
+        eb.fn.countAll<number>().as('entries'),
+        eb.fn.sum<number>('points_spent').as('points'),
+      ])
+      // The id written out (a number, checked as such), so that PostgreSQL sees the same expression in both places.
+      .groupBy(['user_id', 'entry_type', sql`raffle_id = ${sql.lit(raffleId)}`])
+      .execute(),
 
   /** A member's latest entries with their raffles, for the profile page. */
   recentEntriesBy: (db: Executor, userId: number, limit: number) =>
