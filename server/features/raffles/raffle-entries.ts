@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { RaffleEnterInput, RaffleUserStats } from '../../../common/contracts/raffles';
 import { RAFFLE_MAX_ENTRIES_PER_MEMBER } from '../../../common/raffles';
 import { roleAtLeast } from '../../../common/roles';
+import { lockMembers } from '../../db/member-locks';
 import type { DB, RaffleRow } from '../../db/types';
 import type { SessionUser } from '../../platform/auth/sessions';
 import { createBatcher, type Outcome } from '../../platform/batches';
@@ -76,7 +77,7 @@ export function createRaffleEntries(deps: { db: Kysely<DB>; now: () => Date; poi
     if (!open) throw conflict(RAFFLE_MESSAGES.notAccepting);
     const { total_entries: totalBefore, ...current } = open;
     const memberIds = [...new Set(requests.map((request) => request.member.id))];
-    const balances = new Map((await repo.lockMembers(trx, memberIds)).map((row) => [row.id, Number(row.points)]));
+    const balances = new Map((await lockMembers(trx, memberIds)).map((row) => [row.id, Number(row.points)]));
     const totals = new Map<number, Totals>(memberIds.map((id) => [id, []]));
     const heldEverywhere = new Map<number, number>(memberIds.map((id) => [id, 0]));
     for (const row of await repo.entriesByRaffle(trx, raffleId, memberIds)) {

@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { entryListHash } from '../../../common/raffle-draw';
 import { useTestApp } from '../../test/app';
-import { signedInMember, type SignedInMember } from '../../test/client';
+import { signedInMember, TestClient, type SignedInMember } from '../../test/client';
 import { RAFFLE_MESSAGES } from './raffles.service';
 import { createRaffle } from './raffles.testkit';
 
@@ -108,6 +108,29 @@ describe('raffle entries under parallel requests', () => {
     crowd.forEach((m) => expect(after.balances.get(m.id), m.name).toBe(40));
     const detail = (await crowd[0].client.get(`/api/r/raffles/${raffle.id}`)).json().data;
     expect(detail).toMatchObject({ total_entries: 300, entrants_count: 100, user_stats: { total_entries: 3, win_percentage: 1 } });
+    expect(await t.app.services.points.mismatches()).toEqual([]);
+  });
+
+  it('members entering through two instances at once, each call in another batch: the cap and every balance hold', { timeout: 120_000 }, async () => {
+    const raffle = await createRaffle(db(), { points_per_entry: 10, max_entries: 4 });
+    const crowd = await members('TwoDoors', 40, 50);
+    // The same browser session on both instances, as behind a load balancer.
+    const other = await t.twin();
+    const elsewhere = crowd.map((m) => {
+      const client = new TestClient(other);
+      for (const [name, value] of m.client.cookies) client.cookies.set(name, value);
+      client.csrfToken = m.client.csrfToken;
+      return client;
+    });
+    const body = { entry_type: 'points', points_spent: 30 };
+    const responses = await Promise.all(
+      crowd.flatMap((m, index) => [enter(m, raffle.id, body), elsewhere[index].post(`/api/r/raffles/${raffle.id}/enter`, body), enter(m, raffle.id, body)]),
+    );
+    expect(tally(responses)).toEqual({ 200: 40, 409: 80 });
+    expect(refusals(responses)).toEqual([RAFFLE_MESSAGES.limit(4, 1)]);
+    const after = await totals(raffle.id, crowd.map((m) => m.id));
+    expect(after).toMatchObject({ total: 120, charged: 1200, charges: 40 });
+    crowd.forEach((m) => expect(after.balances.get(m.id), m.name).toBe(20));
     expect(await t.app.services.points.mismatches()).toEqual([]);
   });
 

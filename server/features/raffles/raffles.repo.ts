@@ -91,16 +91,6 @@ export const raffleRepo = {
       .execute(),
 
   /**
-   * The entering members' balances, their rows locked until commit on PostgreSQL (SQLite runs one writing transaction
-   * at a time anyway): a member's calls queue behind each other. Locked in id order, so two batches that share
-   * members wait for each other instead of deadlocking.
-   */
-  lockMembers(db: Executor, userIds: readonly number[]) {
-    const query = db.selectFrom('users').select(['id', 'points']).where('id', 'in', userIds).orderBy('id');
-    return (isPostgres(db) ? query.forUpdate() : query).execute();
-  },
-
-  /**
    * The first step of every batch of entries: the raffle's row while entries are still open, with its total, and a
    * shared lock on PostgreSQL (SQLite runs one writing transaction at a time anyway). Batches hold it side by side
    * until they commit; closing and staff edits write the row, so they wait for them, and no entry commits after the
