@@ -1,5 +1,4 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { Executor } from '../../db/types';
 import { testDialect, useTestApp } from '../../test/app';
@@ -126,18 +125,16 @@ describe('prediction saves under parallel requests', () => {
     expect(table.count).toBe(10 + newcomersIn);
   });
 
-  // PostgreSQL only: on SQLite the held member row would stop staff too (one writer at a time).
-  it.skipIf(testDialect === 'sqlite')('a save checked against a bracket that staff changed before it committed is refused whole', async () => {
+  // PostgreSQL only: on SQLite the held transaction would stop the save's own first read too (one connection).
+  it.skipIf(testDialect === 'sqlite')('a save checked against a bracket that staff changed before it was written is refused whole', async () => {
     const cup = await createTournament(db(), { size: 8, predictions_active: true });
     const [m] = await members('Overtaken', 1);
-    // Hold the member's row so the save has read the bracket and waits at its first write.
-    const held = await holdRows(db(), (trx) => sql`UPDATE users SET id = id WHERE id = ${m.id}`.execute(trx));
+    // A staff change under way: it holds the tournament's row and stamps updated_at, as every change does (lock() in
+    // tournaments-admin.service). The save has read the bracket before it and waits for the row.
+    const changed = new Date(Date.now() + 1000).toISOString();
+    const held = await holdRows(db(), (trx) => trx.updateTable('tournaments').set({ updated_at: changed }).where('id', '=', cup.id).execute());
     const saving = save(m, cup, { 1: S[1], 2: S[2] });
-    await held.waitedOnBy('update "users"');
-    // Meanwhile staff close, decide Match 1 against the member's pick, and reopen.
-    await t.app.services.tournamentsAdmin.closePredictions(cup.id);
-    await t.app.services.tournamentResults.setResult(cup.id, cup.matchIds[1], { winner_name: S[0], slot1_multiplier: null, slot2_multiplier: null });
-    await t.app.services.tournamentsAdmin.openPredictions(cup.id);
+    await held.waitedOnBy('from "tournaments"');
     await held.release();
     const response = await saving;
     expect(response.statusCode, response.body).toBe(409);
@@ -147,4 +144,3 @@ describe('prediction saves under parallel requests', () => {
     expect(table.count).toBe(0);
   });
 });
-

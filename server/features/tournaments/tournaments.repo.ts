@@ -1,13 +1,15 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { TournamentFilter } from '../../../common/tournaments';
 import type { DB, Executor, TournamentPredictionRow } from '../../db/types';
-import { isPostgres } from '../../db/columns';
+import { isPostgres, valueById } from '../../db/columns';
 import { RANKING } from './bracket.repo';
 
 /* Kysely queries of the members' side of tournaments; each takes the executor it runs on (db or a transaction). */
 
 /** How many tournaments the public list carries at most, newest first. */
 export const TOURNAMENT_LIST_LIMIT = 200;
+/** Rows per INSERT, below both dialects' limits on bound parameters per statement. */
+const INSERT_BATCH = 1000;
 
 /**
  * A tournament's predictions, counted on the one-per-member index: no counter row that every first prediction
@@ -38,7 +40,7 @@ const ranked = (db: Executor, tournamentId: number) =>
     .selectAll('r')
     .orderBy('r.rank');
 
-type PredictionScore = { picks_count: number; correct_count: number; decided_count: number; accuracy_bp: number };
+export type PredictionScore = { picks_count: number; correct_count: number; decided_count: number; accuracy_bp: number };
 
 /** "Ranked above `own`" by the terms of RANKING (decision 020): better on a term, or equal on it and above on the rest. */
 function rankedAbove(eb: ExpressionBuilder<DB, 'tournament_predictions'>, own: TournamentPredictionRow, terms: readonly string[]): Expression<SqlBool> {
@@ -89,43 +91,61 @@ export const tournamentsRepo = {
   picksOf: (db: Executor, predictionId: number) =>
     db.selectFrom('tournament_picks').select(['match_id', 'winner_position']).where('prediction_id', '=', predictionId).orderBy('match_id').execute(),
 
-  /** Queues one member's saves behind each other (a no-op write takes the row's lock until commit). */
-  lockMember: (db: Executor, userId: number) =>
-    db
-      .updateTable('users')
-      .set((eb) => ({ points: eb.ref('points') }))
-      .where('id', '=', userId)
-      .execute(),
+  /** Some members' predictions of a tournament. */
+  predictionsOf: (db: Executor, tournamentId: number, userIds: readonly number[]) =>
+    db.selectFrom('tournament_predictions').selectAll().where('tournament_id', '=', tournamentId).where('user_id', 'in', userIds).execute(),
 
-  insertPrediction: (db: Executor, row: { tournament_id: number; user_id: number; at: string }, score: PredictionScore) =>
-    db
-      .insertInto('tournament_predictions')
-      .values({ tournament_id: row.tournament_id, user_id: row.user_id, ...score, created_at: row.at, updated_at: row.at })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-
-  scorePrediction: (db: Executor, id: number, score: PredictionScore, at: string) =>
-    db.updateTable('tournament_predictions').set({ ...score, updated_at: at }).where('id', '=', id).returningAll().executeTakeFirstOrThrow(),
-
-  /** Replaces a prediction's picks on some matches (the undecided ones) with `picks` (match id → seat position). */
-  async replacePicks(db: Executor, predictionId: number, matchIds: readonly number[], picks: ReadonlyMap<number, number>) {
-    if (matchIds.length > 0) await db.deleteFrom('tournament_picks').where('prediction_id', '=', predictionId).where('match_id', 'in', matchIds).execute();
-    if (picks.size === 0) return;
-    await db
-      .insertInto('tournament_picks')
-      .values([...picks].map(([match_id, winner_position]) => ({ prediction_id: predictionId, match_id, winner_position })))
+  /** The picks of some predictions, by prediction then match. */
+  picksOfAll(db: Executor, predictionIds: readonly number[]) {
+    if (predictionIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('tournament_picks')
+      .select(['prediction_id', 'match_id', 'winner_position'])
+      .where('prediction_id', 'in', predictionIds)
+      .orderBy('prediction_id')
+      .orderBy('match_id')
       .execute();
   },
 
+  insertPredictions: (db: Executor, rows: readonly ({ tournament_id: number; user_id: number; created_at: string; updated_at: string } & PredictionScore)[]) =>
+    db.insertInto('tournament_predictions').values([...rows]).returningAll().execute(),
+
+  /** New scores for some predictions (prediction id → score), in one statement. */
+  scorePredictions(db: Executor, scores: ReadonlyMap<number, PredictionScore>, at: string) {
+    const column = (name: keyof PredictionScore) => valueById('id', new Map([...scores].map(([id, score]) => [id, score[name]])));
+    return db
+      .updateTable('tournament_predictions')
+      .set({ picks_count: column('picks_count'), correct_count: column('correct_count'), decided_count: column('decided_count'), accuracy_bp: column('accuracy_bp'), updated_at: at })
+      .where('id', 'in', [...scores.keys()])
+      .returningAll()
+      .execute();
+  },
+
+  /** Replaces some predictions' picks on some matches (the undecided ones) with `picks`. */
+  async replacePicks(db: Executor, predictionIds: readonly number[], matchIds: readonly number[], picks: readonly { prediction_id: number; match_id: number; winner_position: number }[]) {
+    if (predictionIds.length > 0 && matchIds.length > 0) {
+      await db.deleteFrom('tournament_picks').where('prediction_id', 'in', predictionIds).where('match_id', 'in', matchIds).execute();
+    }
+    for (let start = 0; start < picks.length; start += INSERT_BATCH) {
+      await db.insertInto('tournament_picks').values(picks.slice(start, start + INSERT_BATCH)).execute();
+    }
+  },
+
   /**
-   * The last step of every save: the tournament's row while predictions are open and its bracket is the one this
-   * save was checked against (every staff change stamps updated_at), with a shared lock on PostgreSQL (SQLite runs
-   * one writing transaction at a time anyway). Saves hold it side by side until they commit; closing predictions
-   * writes the row, so it waits for them and no save commits after predictions closed.
+   * The first step of every batch of saves: the tournament's row, with a shared lock on PostgreSQL (SQLite runs one
+   * writing transaction at a time anyway). Batches hold it side by side until they commit; closing predictions and
+   * every staff change write the row (and stamp updated_at), so they wait for them: no save commits after
+   * predictions closed, or against a bracket that changed.
    */
-  async admitPrediction(db: Executor, tournamentId: number, readAt: string) {
-    const query = db.selectFrom('tournaments').select('id').where('id', '=', tournamentId).where('predictions_active', '=', 1).where('updated_at', '=', readAt);
-    return (await (isPostgres(db) ? query.forShare() : query).executeTakeFirst()) !== undefined;
+  openForSaves(db: Executor, tournamentId: number) {
+    const query = db.selectFrom('tournaments').select(['predictions_active', 'updated_at']).where('id', '=', tournamentId);
+    return (isPostgres(db) ? query.forShare() : query).executeTakeFirst();
+  },
+
+  /** Every tournament prediction each of some members made (the tournament_predictions achievements count these). */
+  async predictionsCountsBy(db: Executor, userIds: readonly number[]): Promise<Map<number, number>> {
+    const rows = await db.selectFrom('tournament_predictions').where('user_id', 'in', userIds).select(['user_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('user_id').execute();
+    return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
   },
 
   /** Every tournament prediction a member made (profiles and the tournament_predictions achievement count these). */

@@ -1,98 +1,32 @@
 import type { Kysely } from 'kysely';
 import { PROFILE_ACTIVITY_ITEMS } from '../../../common/limits';
 import type { FriendPredictionSummary, PredictInput, PredictionSummary, Tournament, TournamentDetail, UserPrediction } from '../../../common/contracts/tournaments';
-import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, prunePicks, sameSlotName, type TournamentFilter } from '../../../common/tournaments';
+import { ALL_PREDICTIONS_MAX, FRIEND_PREDICTIONS_MAX, type TournamentFilter } from '../../../common/tournaments';
 import type { DB, TournamentPredictionRow, TournamentRow } from '../../db/types';
 import type { SessionUser } from '../../platform/auth/sessions';
-import { conflict, notFound, unprocessable } from '../../platform/errors';
+import { conflict, notFound } from '../../platform/errors';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { FriendsService } from '../friends/friends.service';
 import type { ProfileActivitySource } from '../profiles/profiles.service';
-import { loadBracket, scoreOf, type AvatarOf, type Bracket, type LoadedMatch, type Seat } from './bracket.repo';
+import { loadBracket, type AvatarOf, type Bracket } from './bracket.repo';
+import { readPicks } from './prediction-picks';
+import { createPredictionSaves } from './prediction-saves';
+import { TOURNAMENT_MESSAGES } from './tournament-messages';
 import { bracketSummaries, predictionFigures, summaryOf, toMember, toTournament } from './tournament-views';
 import { tournamentsRepo as repo, type RankedPrediction } from './tournaments.repo';
 
-export const TOURNAMENT_MESSAGES = {
-  notFound: 'Tournament not found.',
-  signIn: 'You must be logged in to make predictions',
-  closed: 'Predictions are no longer active for this tournament',
-  empty: 'Please make at least one prediction',
-  unknownMatch: (id: number) => `Match ${id} is not part of this tournament.`,
-  duplicate: 'Each match can be picked once.',
-  cannotReach: (name: string, matchNumber: number) => `“${name}” cannot reach Match ${matchNumber}.`,
-  locked: (matchNumber: number) => `Match ${matchNumber} already has a result; your pick there is locked.`,
-  saved: 'Predictions saved!',
-  changed: 'Staff changed this tournament while your predictions were saving. Look at the bracket and save again.',
-} as const;
-
-/** A pick as sent, once its match and seat are known; `index` is its place in the list sent (for field errors). */
-interface SentPick {
-  index: number;
-  match: LoadedMatch;
-  seat: Seat;
-}
+export { TOURNAMENT_MESSAGES };
 
 /** Tournaments whose bracket saves reuse (few are open at once); past this the one loaded longest ago goes. */
 const BRACKETS_KEPT = 50;
 
-/** Refusals of a save: the first one leads, each names its field. */
-class Refusals {
-  readonly errors: Record<string, string[]> = {};
-  add(field: string, message: string) {
-    (this.errors[field] ??= []).push(message);
-  }
-  throwAny() {
-    const first = Object.values(this.errors)[0];
-    if (first) throw unprocessable(first[0], this.errors);
-  }
-}
-
-/** Each sent pick's match and seat: matches of this tournament, once each, with a slot of this bracket. */
-function readPicks(bracket: Bracket, input: PredictInput): SentPick[] {
-  const refusals = new Refusals();
-  const byId = new Map(bracket.matches.map((match) => [match.id, match]));
-  const sent = new Map<number, SentPick>();
-  input.predictions.forEach(({ match_id, winner_name }, index) => {
-    const match = byId.get(match_id);
-    if (!match) return refusals.add(`predictions.${index}.match_id`, TOURNAMENT_MESSAGES.unknownMatch(match_id));
-    if (sent.has(match_id)) return refusals.add(`predictions.${index}.match_id`, TOURNAMENT_MESSAGES.duplicate);
-    const seat = bracket.seats.find((candidate) => sameSlotName(candidate.name, winner_name));
-    if (!seat) return refusals.add(`predictions.${index}.winner_name`, TOURNAMENT_MESSAGES.cannotReach(winner_name, match.match_number));
-    sent.set(match_id, { index, match, seat });
-  });
-  refusals.throwAny();
-  return [...sent.values()];
-}
-
-/**
- * The member's picks after this save (match id → seat position): the sent picks on undecided matches, and
- * the stored picks on decided ones (locked: the same pick may be sent again, a different one is refused).
- * Every sent pick must reach its match through the results and the member's own picks (decision 020).
- */
-function mergePicks(bracket: Bracket, sent: readonly SentPick[], stored: readonly { match_id: number; winner_position: number }[]) {
-  const refusals = new Refusals();
-  const nameAt = new Map(bracket.seats.map((seat) => [seat.position, seat.name]));
-  const decided = new Set(bracket.matches.filter((match) => match.winner_side !== null).map((match) => match.id));
-  const picks = new Map(stored.filter((pick) => decided.has(pick.match_id)).map((pick) => [pick.match_id, pick.winner_position]));
-  for (const { index, match, seat } of sent) {
-    if (!decided.has(match.id)) picks.set(match.id, seat.position);
-    else if (picks.get(match.id) !== seat.position) refusals.add(`predictions.${index}.winner_name`, TOURNAMENT_MESSAGES.locked(match.match_number));
-  }
-  refusals.throwAny();
-  const kept = prunePicks(bracket.matches, new Map([...picks].map(([matchId, position]) => [matchId, nameAt.get(position)!])));
-  for (const { index, match, seat } of sent) {
-    if (!kept.has(match.id)) refusals.add(`predictions.${index}.winner_name`, TOURNAMENT_MESSAGES.cannotReach(seat.name, match.match_number));
-  }
-  refusals.throwAny();
-  return picks;
-}
-
 /**
  * The members' side of tournaments (spec 2 §3, §4, §5, §7; decision 020): the public list and detail with
- * the rankings, and saving a bracket prediction in one transaction that ends on the tournament's row.
+ * the rankings, and saving a bracket prediction.
  */
 export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date; avatarOf: AvatarOf; achievements: AchievementsService; friends: FriendsService }) {
-  const { db, now, avatarOf } = deps;
+  const { db, avatarOf } = deps;
+  const saves = createPredictionSaves(deps);
 
   const activity: ProfileActivitySource = {
     counts: async (userId) => ({ tournament_predictions: await repo.predictionsCountBy(db, userId) }),
@@ -186,35 +120,15 @@ export function createTournamentsService(deps: { db: Kysely<DB>; now: () => Date
     },
 
     /**
-     * Saves the member's bracket: one transaction that takes the member's row first (their parallel saves
-     * queue there), writes the prediction and its picks, and ends on the tournament's row only while
-     * predictions are open, so a save racing staff closing them either commits first or rolls back whole.
+     * Saves the member's bracket with the other saves arriving beside it (prediction-saves.ts): their parallel saves
+     * queue on their row, and a save racing staff closing predictions either commits first or is refused whole.
      */
     async predict(member: SessionUser, tournamentId: number, input: PredictInput): Promise<{ message: string; data: UserPrediction }> {
       const tournament = await requireTournament(tournamentId);
       if (tournament.predictions_active !== 1) throw conflict(TOURNAMENT_MESSAGES.closed);
-      // Results change only while predictions are closed, so this bracket holds until the last write below.
+      // Results change only while predictions are closed, so this bracket holds until the save is written.
       const bracket = await bracketForSave(tournament);
-      const sent = readPicks(bracket, input);
-      const undecided = bracket.matches.filter((match) => match.winner_side === null).map((match) => match.id);
-      const saved = await db.transaction().execute(async (trx) => {
-        const at = now().toISOString();
-        await repo.lockMember(trx, member.id);
-        const existing = await repo.predictionOf(trx, tournamentId, member.id);
-        const picks = mergePicks(bracket, sent, existing ? await repo.picksOf(trx, existing.id) : []);
-        const score = scoreOf(bracket, picks);
-        const prediction = existing
-          ? await repo.scorePrediction(trx, existing.id, score, at)
-          : await repo.insertPrediction(trx, { tournament_id: tournamentId, user_id: member.id, at }, score);
-        // A new prediction has no picks to replace yet.
-        await repo.replacePicks(trx, prediction.id, existing ? undecided : [], new Map([...picks].filter(([matchId]) => undecided.includes(matchId))));
-        if (!existing) await deps.achievements.progress(trx, member.id, 'tournament_predictions', await repo.predictionsCountBy(trx, member.id));
-        if (!(await repo.admitPrediction(trx, tournamentId, tournament.updated_at))) {
-          const stillOpen = (await repo.find(trx, tournamentId))?.predictions_active === 1;
-          throw conflict(stillOpen ? TOURNAMENT_MESSAGES.changed : TOURNAMENT_MESSAGES.closed);
-        }
-        return { prediction, picks };
-      });
+      const saved = await saves.save({ member, tournament, bracket, sent: readPicks(bracket, input) });
       const stored = [...saved.picks].map(([match_id, winner_position]) => ({ match_id, winner_position }));
       return { message: TOURNAMENT_MESSAGES.saved, data: await asUserPrediction(bracket, saved.prediction, stored) };
     },
