@@ -109,7 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createEventBus({ redis: deps.redis, namespace: deps.redisNamespace });
   app.addHook('onClose', () => events.close());
   const services = createServices({ config, db, cache, now, log: app.log, syncRetryBaseMs: deps.syncRetryBaseMs, events, rowChanges: database.rowChanges });
-  app.addHook('onClose', async () => services.sessions.close());
+  app.addHook('onClose', async () => {
+    services.sessions.close();
+    await services.wagerSync.stop();
+  });
   const { points, notifications, settings, stats, members, stream, friends, achievements, profiles, kickLink, store, uploads, earningRules, earning, dailyBonus } =
     services;
   const auth = registerAuth(app, {

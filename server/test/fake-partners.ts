@@ -57,12 +57,16 @@ export async function startFakePartners() {
     failure: null as PartnerFailure | null,
     /** How many answers fail before the partner recovers (Infinity: until the failure is cleared). */
     failTimes: Infinity,
+    /** Only answers on paths starting with this fail (one partner failing while the others answer); null: every path. */
+    failingPath: null as string | null,
     requests: [] as PartnerRequest[],
   };
   const roobetToken_ = roobetToken(FAKE_PARTNER_KEYS.roobetUserId);
 
+  let requestPath = '';
   function failIfDue(response: ServerResponse, partnerError: unknown): boolean {
     if (!state.failure || state.failTimes <= 0) return false;
+    if (state.failingPath !== null && !requestPath.startsWith(state.failingPath)) return false;
     state.failTimes -= 1;
     switch (state.failure) {
       case 'http429':
@@ -92,6 +96,7 @@ export async function startFakePartners() {
 
   const server = await startFakeServer((request, response) => {
     const { pathname, searchParams } = request.url;
+    requestPath = pathname;
     const query = Object.fromEntries(searchParams);
     state.requests.push({ method: request.method ?? 'GET', path: pathname, query, headers: request.headers, body: request.body });
     const players = state.players;
@@ -149,6 +154,7 @@ export async function startFakePartners() {
     recover() {
       state.failure = null;
       state.failTimes = Infinity;
+      state.failingPath = null;
     },
     close: server.close,
   };

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { signedIn, signedInMember, type TestClient } from '../../test/client';
 import { manualClock } from '../../test/clock';
 import { FAKE_PARTNER_KEYS, startFakePartners, type FakePartners } from '../../test/fake-partners';
-import { ADMIN, createBoard, readLeaderboard, saveSource } from './leaderboards.testkit';
+import { ADMIN, createBoard, platforms, readLeaderboard, saveSource } from './leaderboards.testkit';
 
 const DAY = 86_400_000;
 const SECOND = 1000;
@@ -79,6 +79,32 @@ describe('wager sources on a schedule', () => {
     expect(requestsTo('/stats/')).toBe(1);
     expect((await readLeaderboard(admin, '?platform=switched-off')).top_three).toHaveLength(1);
   });
+
+  it('a partner that hangs holds neither the other sources nor the job: they sync, and it records its timeout later', async () => {
+    const hanging = await board('hangs');
+    await saveSource(admin, hanging.leaderboardId, { kind: 'roobet', base_url: fake.url, secret: fake.roobetToken, timeout_sec: 4, interval_sec: 60 });
+    const answering = await board('answers');
+    await saveSource(admin, answering.leaderboardId, { kind: 'rainbet', base_url: fake.url, secret: FAKE_PARTNER_KEYS.rainbet, interval_sec: 60 });
+    fake.state.failure = 'hang';
+    fake.state.failingPath = PATHS.roobet;
+    fake.state.players = [{ username: 'NotHeldUp', wagered: 42 }];
+
+    const started = Date.now();
+    const ticking = tick();
+    // The answering partner's board is written while the other still hangs.
+    await expect.poll(async () => (await readLeaderboard(admin, '?platform=answers')).top_three.map((row) => row.displayName), { timeout: 3_000 }).toEqual(['NotHeldUp']);
+    const ticked = await ticking;
+    // Three tries of four seconds each: the job waited ten seconds for them, then moved on.
+    expect(Date.now() - started).toBeLessThan(11_500);
+    expect(ticked.synced).toBe(2);
+    const hangingSource = async () => (await platforms(admin)).flatMap((platform) => platform.leaderboards).find((row) => row.id === hanging.leaderboardId)!.source!;
+    expect((await hangingSource()).last_error).toBeNull();
+
+    // The hanging sync goes on by itself, is not started twice, and leaves its error for staff.
+    expect((await tick()).synced).toBe(0);
+    await expect.poll(async () => (await hangingSource()).last_error, { timeout: 15_000, interval: 250 }).toBe('No answer before the timeout.');
+    expect(requestsTo(PATHS.roobet)).toBe(3);
+  }, 40_000);
 });
 
 /**
@@ -166,4 +192,28 @@ describe('wager sources and the daily totals VIP tiers count', () => {
     const last = await readLeaderboard(admin, '?platform=daily&period=last');
     expect(last.top_three.map((entry) => [entry.displayName, entry.wagered])).toEqual([['Whale', 400]]);
   });
+});
+
+describe('wager syncs when the app closes', () => {
+  it('a sync waiting on a hanging partner stops at once and records nothing', async () => {
+    const fake = await startFakePartners();
+    const t = await buildTestApp({ syncRetryBaseMs: 1 });
+    try {
+      const admin = await signedIn(t.app, 'Closer', 'admin');
+      const board = await createBoard(admin, { name: 'closing', slug: 'closing', mask_names: false }, { starts_at: new Date(periodStart).toISOString() });
+      fake.state.failure = 'hang';
+      await saveSource(admin, board.leaderboardId, { kind: 'roobet', base_url: fake.url, secret: fake.roobetToken, timeout_sec: 30, interval_sec: 60 });
+      const syncing = t.app.services.leaderboardTick();
+      await expect.poll(() => fake.state.requests.length).toBe(1);
+      const closing = Date.now();
+      await t.app.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+      await syncing.catch(() => undefined);
+      const [source] = await t.database.db.selectFrom('wager_sources').select(['last_error', 'consecutive_failures']).execute();
+      expect(source).toEqual({ last_error: null, consecutive_failures: 0 });
+    } finally {
+      await t.close().catch(() => undefined);
+      await fake.close();
+    }
+  }, 40_000);
 });

@@ -14,6 +14,12 @@ const ATTEMPTS = 3;
 /** Failing sources wait longer each time, up to an hour (or their own interval, if longer). */
 const MAX_BACKOFF_MS = 60 * 60 * 1000;
 const TEST_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * How long the job waits for the syncs it started before it moves on (to the period roll-over, and its next tick).
+ * A partner that hangs until its timeout, three times, goes on syncing on its own and records its outcome when done;
+ * it no longer holds every other source and the roll-over for minutes.
+ */
+const TICK_WAIT_MS = 10_000;
 export const SOURCE_KEY_MISSING = "Enter the partner's API key.";
 
 export interface SyncLog {
@@ -40,21 +46,31 @@ const toPlayers = (rows: WagerRow[], rankOn: 'wagered' | 'weighted'): PlayerWage
 
 /**
  * Wager sources (docs/decisions/014-leaderboards.md): each enabled source is synced on its own interval
- * by whichever instance claims it first, with a timeout per attempt, retries with back-off for transient
+ * by whichever instance claims it first, side by side with the others, with a timeout per attempt, retries with back-off for transient
  * failures, and errors inside HTTP 200 detected by the adapters. A failed sync keeps the last good
  * standings and leaves its error for staff; the next try waits longer after each failure.
  */
 export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; standings: StandingsService; retryBaseMs: number; log: SyncLog }) {
   const { db, now } = deps;
-  const running = new Set<number>();
+  const running = new Map<number, Promise<AdminSource>>();
+  // Stops the fetches still under way when the app closes: a hanging partner must not hold the shutdown.
+  const stopping = new AbortController();
+  // Syncs fetch side by side but write one at a time: two boards of one platform share their daily wager rows, and
+  // on PostgreSQL two such writes at once could deadlock on them.
+  let writing: Promise<unknown> = Promise.resolve();
+  const oneWriteAtATime = <T>(write: () => Promise<T>): Promise<T> => {
+    const next = writing.then(write, write);
+    writing = next.catch(() => undefined);
+    return next;
+  };
 
   async function fetchWithRetries(settings: SourceSettings, window: WagerWindow, timeoutSec: number, attempts: number): Promise<WagerRow[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await createWagerAdapter(settings).fetch(window, AbortSignal.timeout(timeoutSec * 1000));
+        return await createWagerAdapter(settings).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
       } catch (error) {
         const retry = error instanceof WagerSourceError && error.transient && attempt < attempts;
-        if (!retry) throw error;
+        if (!retry || stopping.signal.aborted) throw error;
         await sleep(deps.retryBaseMs * 2 ** (attempt - 1));
       }
     }
@@ -67,11 +83,15 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
     try {
       if (window.end <= window.start) return toAdminSource(source);
       const rows = await fetchWithRetries(settingsOf(source), window, source.timeout_sec, ATTEMPTS);
-      await deps.standings.replaceSynced(period.id, toPlayers(rows, source.rank_on));
-      return toAdminSource(
-        await sourcesRepo.update(db, source.id, { last_success_at: started.toISOString(), last_error: null, consecutive_failures: 0, last_row_count: rows.length }),
-      );
+      return await oneWriteAtATime(async () => {
+        await deps.standings.replaceSynced(period.id, toPlayers(rows, source.rank_on));
+        return toAdminSource(
+          await sourcesRepo.update(db, source.id, { last_success_at: started.toISOString(), last_error: null, consecutive_failures: 0, last_row_count: rows.length }),
+        );
+      });
     } catch (error) {
+      // Closing: nothing is recorded, and the source is due again when an instance starts.
+      if (stopping.signal.aborted) return toAdminSource(source);
       const message = error instanceof WagerSourceError ? error.message : 'The sync failed on our side; see the server log.';
       if (!(error instanceof WagerSourceError)) deps.log.warn({ err: error, source: source.id }, 'wager sync failed');
       const failures = source.consecutive_failures + 1;
@@ -87,19 +107,18 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
     }
   }
 
-  async function claimAndRun(source: WagerSourceRow & { period_id: number; starts_at: string; ends_at: string }, force: boolean) {
+  /** Claims the source for this instance and starts its sync; null when it is running here already or another instance claimed it. */
+  async function claimAndStart(source: WagerSourceRow & { period_id: number; starts_at: string; ends_at: string }, force: boolean) {
     if (running.has(source.id)) return null;
     const at = now();
     const next = new Date(at.getTime() + source.interval_sec * 1000).toISOString();
     const ended = source.ends_at <= at.toISOString() ? source.ends_at : null;
     const claimed = force ? await sourcesRepo.update(db, source.id, { next_sync_at: next, last_attempt_at: at.toISOString() }) : await sourcesRepo.claim(db, source.id, at.toISOString(), next, ended);
-    if (!claimed) return null;
-    running.add(source.id);
-    try {
-      return await run(claimed, { id: source.period_id, starts_at: source.starts_at, ends_at: source.ends_at });
-    } finally {
-      running.delete(source.id);
-    }
+    if (!claimed || running.has(source.id)) return null;
+    const done = run(claimed, { id: source.period_id, starts_at: source.starts_at, ends_at: source.ends_at }).finally(() => running.delete(source.id));
+    running.set(source.id, done);
+    // In an object: an async function returning the promise itself would wait for the whole sync.
+    return { done };
   }
 
   async function requireLeaderboard(leaderboardId: number) {
@@ -109,13 +128,23 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
   }
 
   return {
-    /** Every enabled source that is due, one after another. */
+    /** Starts every enabled source that is due, side by side, and waits for them at most TICK_WAIT_MS. */
     async syncDue() {
-      let synced = 0;
+      const started: Promise<AdminSource>[] = [];
       for (const source of await sourcesRepo.enabledWithPeriods(db)) {
-        if (await claimAndRun(source, false)) synced++;
+        const sync = await claimAndStart(source, false);
+        if (sync) started.push(sync.done);
       }
-      return { synced };
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled(started), new Promise((resolve) => (timer = setTimeout(resolve, TICK_WAIT_MS)))]);
+      clearTimeout(timer);
+      return { synced: started.length };
+    },
+
+    /** The app is closing: fetches under way stop, and their syncs end without recording anything. */
+    async stop() {
+      stopping.abort();
+      await Promise.allSettled(running.values());
     },
 
     /** Staff's "Sync now": runs at once, whatever the schedule. */
@@ -123,9 +152,9 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
       await requireLeaderboard(leaderboardId);
       const source = (await sourcesRepo.enabledWithPeriods(db)).find((row) => row.leaderboard_id === leaderboardId);
       if (!source) throw unprocessable('Enable the source first; the leaderboard also needs a running period.');
-      const result = await claimAndRun(source, true);
-      if (!result) throw unprocessable('A sync of this source is already running. Try again in a moment.');
-      return result;
+      const sync = await claimAndStart(source, true);
+      if (!sync) throw unprocessable('A sync of this source is already running. Try again in a moment.');
+      return sync.done;
     },
 
     /** Creates or replaces the leaderboard's source; a new key replaces the saved one, no key keeps it. */
