@@ -1,12 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { AdminEntry } from '../../../common/contracts/leaderboards';
-import { formatCount } from '../../../common/format';
 import type { DB, WagerEntrySource } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import { WagerSourceError } from '../../integrations/wager-sources';
 import { leaderboardsRepo } from './leaderboards.repo';
 import { standingsRepo, type EntryWrite } from './standings.repo';
-import { IMPORT_MAX_ROWS } from './wager-csv';
 
 export const STANDINGS_MESSAGES = {
   periodNotFound: 'Leaderboard period not found.',
@@ -86,10 +84,6 @@ export function createStandingsService(deps: { db: Kysely<DB>; now: () => Date; 
      * glitch must not wipe a running race).
      */
     async replaceSynced(periodId: number, rows: PlayerWager[]) {
-      // As many players as an import may bring: a list beyond it (200,000 rows held SQLite for 18 s) is a fault, not a board.
-      if (rows.length > IMPORT_MAX_ROWS) {
-        throw new WagerSourceError(`The partner listed ${formatCount(rows.length)} players, more than the ${formatCount(IMPORT_MAX_ROWS)} a board takes; the standings are kept.`, false);
-      }
       const changes = await db.transaction().execute(async (trx) => {
         const period = await lock(trx, periodId);
         if (period.status !== 'current') throw new WagerSourceError('The period ended before the sync finished; its standings are kept.', false);

@@ -1,8 +1,6 @@
 import { formatCount } from '../../../common/format';
-import { CASINO_USERNAME_MAX } from '../../../common/leaderboards';
+import { BOARD_PLAYERS_MAX, CASINO_USERNAME_MAX } from '../../../common/leaderboards';
 import type { PlayerWager } from './standings.service';
-
-export const IMPORT_MAX_ROWS = 10_000;
 
 /** RFC 4180 fields: commas or semicolons, quotes doubled inside quoted fields, CRLF or LF lines. */
 export function parseCsv(text: string): string[][] {
@@ -79,6 +77,6 @@ export function readWagerCsv(text: string): { rows: PlayerWager[]; errors: { lin
     else if (amount === null) errors.push({ line, message: `“${(cells[amountColumn] ?? '').slice(0, 30)}” is not an amount such as 1234.50.` });
     else rows.push({ username, cents: amount });
   }
-  if (rows.length > IMPORT_MAX_ROWS) return { rows: [], errors: [{ line: 0, message: `At most ${formatCount(IMPORT_MAX_ROWS)} players at once.` }] };
+  if (rows.length > BOARD_PLAYERS_MAX) return { rows: [], errors: [{ line: 0, message: `At most ${formatCount(BOARD_PLAYERS_MAX)} players at once.` }] };
   return { rows, errors };
 }

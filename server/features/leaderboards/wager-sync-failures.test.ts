@@ -160,14 +160,14 @@ describe('wager sources: failures, retries and staff entries', () => {
     ]);
   });
 
-  it('a list of more players than a board takes is refused; the board is kept', async () => {
+  it('a list of more players than a board takes is refused, by the sync and by Test connection; the board is kept', async () => {
     const board = await syncedBoard('overflowing', sources().shuffle);
     fake.state.players = Array.from({ length: 10_001 }, (_, index) => ({ username: `player${index}`, wagered: 1 + index }));
+    const overflow = 'The partner listed 10,001 players, more than the 10,000 a board takes; the standings are kept.';
     const response = await syncNow(board.leaderboardId);
-    expect(response.json()).toMatchObject({
-      message: 'Sync failed: The partner listed 10,001 players, more than the 10,000 a board takes; the standings are kept.',
-      data: { consecutive_failures: 1, last_row_count: 2 },
-    });
+    expect(response.json()).toMatchObject({ message: `Sync failed: ${overflow}`, data: { consecutive_failures: 1, last_row_count: 2 } });
+    const tested = await admin.post(`${ADMIN}/leaderboards/${board.leaderboardId}/source/test`, sources().shuffle);
+    expect(tested.json().data).toMatchObject({ ok: false, message: overflow, rows: 0 });
     expect(await standings(board.periodId)).toEqual([
       ['HighRoller', 1234.56, 'sync'],
       ['SpinQueen', 987.65, 'sync'],

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AdminSource } from '../../../common/contracts/leaderboards';
 import { sourceInputSchema, type SourceInput, type SourceTestResult } from '../../../common/contracts/wager-sources';
-import { countOf } from '../../../common/format';
+import { countOf, formatCount } from '../../../common/format';
+import { BOARD_PLAYERS_MAX } from '../../../common/leaderboards';
 import type { DB, WagerSourceRow } from '../../db/types';
 import { createWagerAdapter, WagerSourceError, type SourceSettings, type WagerRow, type WagerWindow } from '../../integrations/wager-sources';
 import { notFound, unprocessable } from '../../platform/errors';
@@ -67,7 +68,13 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
   async function fetchWithRetries(settings: SourceSettings, window: WagerWindow, timeoutSec: number, attempts: number): Promise<WagerRow[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await createWagerAdapter(settings).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
+        const rows = await createWagerAdapter(settings).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
+        // As many players as an import may bring: a list beyond it is a fault, not a board (the sync and "Test
+        // connection" say so alike).
+        if (rows.length > BOARD_PLAYERS_MAX) {
+          throw new WagerSourceError(`The partner listed ${formatCount(rows.length)} players, more than the ${formatCount(BOARD_PLAYERS_MAX)} a board takes; the standings are kept.`, false);
+        }
+        return rows;
       } catch (error) {
         const retry = error instanceof WagerSourceError && error.transient && attempt < attempts;
         if (!retry || stopping.signal.aborted) throw error;
