@@ -51,7 +51,13 @@ export const ticketFieldsSchema = z.object({
     .trim()
     .min(1, TICKET_REQUIRED.description)
     .max(TICKET_TEXT_MAX, `The description may not be greater than ${TICKET_TEXT_MAX} characters.`),
-  category_id: z.coerce.number({ error: TICKET_REQUIRED.category_id }).int(TICKET_REQUIRED.category_id).positive(TICKET_REQUIRED.category_id).max(ID_MAX, 'The selected category is invalid.'),
+  // A form field, so text: digits only ("0x2" and "1e1" are no category), as ids in paths (idText).
+  category_id: z
+    .string({ error: TICKET_REQUIRED.category_id })
+    .trim()
+    .regex(/^\d+$/, TICKET_REQUIRED.category_id)
+    .transform(Number)
+    .pipe(z.number().positive(TICKET_REQUIRED.category_id).max(ID_MAX, 'The selected category is invalid.')),
   priority: z.enum(TICKET_PRIORITIES, { error: 'The priority must be low, medium, high or urgent.' }),
 });
 export type TicketFields = z.infer<typeof ticketFieldsSchema>;

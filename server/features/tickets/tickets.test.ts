@@ -140,7 +140,7 @@ describe('tickets: members', () => {
     const longText = 'The description may not be greater than 5000 characters.';
     await attempt({ description: 'y'.repeat(5001), category_id: bugs }, 0, 422, longText, { description: [longText] });
     const category = { category_id: ['The category is required.'] };
-    for (const value of [null, '', 'abc', '0', '-3', '1.5']) await attempt({ category_id: value }, 0, 422, 'The category is required.', category);
+    for (const value of [null, '', 'abc', '0', '-3', '1.5', '0x2', '1e1']) await attempt({ category_id: value }, 0, 422, 'The category is required.', category);
     const invalid = { category_id: [TICKET_MESSAGES.categoryInvalid] };
     await attempt({ category_id: 999_999 }, 1, 422, TICKET_MESSAGES.categoryInvalid, invalid);
     await attempt({ category_id: '99999999999' }, 0, 422, TICKET_MESSAGES.categoryInvalid, invalid);
