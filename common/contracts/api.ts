@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCount } from '../format';
 
 /** Every refusal the API sends: a sentence for people, and per-field messages for forms. */
 export const apiErrorSchema = z.object({
@@ -29,4 +30,12 @@ export const idParamSchema = z.object({ id: idText });
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ success: z.literal(true), data: z.array(item), page: z.number(), pages: z.number(), total: z.number() });
 
-export const pageQueryParam = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1).max(100_000).default(1);
+/** The furthest page a list goes to. */
+export const PAGE_MAX = 100_000;
+/** `?page=` of every paged list; its rules each with their own sentence (the schema's error alone would say "whole number" of 99999999). */
+export const pageQueryParam = z.coerce
+  .number({ error: 'Page must be a whole number.' })
+  .int('Page must be a whole number.')
+  .min(1, 'Page must be 1 or more.')
+  .max(PAGE_MAX, `Page can be at most ${formatCount(PAGE_MAX)}.`)
+  .default(1);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatCount } from '../format';
 import { isCalendarDay, isTimeZone } from '../time-zone';
+import { pageQueryParam } from './api';
 
 const whole = (max: number) =>
   z
@@ -105,9 +106,7 @@ export const dailyBonusClaimResponseSchema = z.object({
 export const HISTORY_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 50;
 
-const pageParam = z.coerce.number({ error: 'Page must be a whole number.' }).int('Page must be a whole number.').min(1, 'Page must be 1 or more.').max(100_000).default(1);
-
-export const historyQuerySchema = z.object({ page: pageParam });
+export const historyQuerySchema = z.object({ page: pageQueryParam });
 
 /** A line of the member's own history. */
 export const historyEntrySchema = z.object({
@@ -139,7 +138,7 @@ export const ledgerQuerySchema = z
     reason: optional(z.string().trim().regex(/^[a-z_]{1,40}$/, 'Choose a reason from the list.')),
     from: optional(day),
     to: optional(day),
-    page: pageParam,
+    page: pageQueryParam,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { path: ['to'], message: 'Must be on or after the start date.' });
 export type LedgerQuery = z.infer<typeof ledgerQuerySchema>;

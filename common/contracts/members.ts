@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatCount } from '../format';
 import { MAX_POINTS_ADJUSTMENT } from '../limits';
 import { ROLES } from '../roles';
+import { pageQueryParam } from './api';
 import { profileAchievementSchema } from './profiles';
 
 
@@ -35,7 +36,7 @@ export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 export const memberSearchQuerySchema = z.object({
   search: z.string().trim().max(100, 'At most 100 characters.').default(''),
   role: z.enum([...ROLES, 'staff', 'all']).default('all'),
-  page: z.coerce.number().int('must be a whole number').min(1).max(100_000).default(1),
+  page: pageQueryParam,
 });
 
 export const memberListSchema = z.object({

@@ -88,6 +88,7 @@ describe('points history and the staff ledger', () => {
       ['-1', 'Page must be 1 or more.'],
       ['abc', 'Page must be a whole number.'],
       ['1.5', 'Page must be a whole number.'],
+      ['99999999', 'Page can be at most 100,000.'],
     ]) {
       const response = await member.get(`${HISTORY}?page=${page}`);
       expect(response.statusCode, page).toBe(422);
