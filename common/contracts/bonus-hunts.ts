@@ -146,9 +146,10 @@ export const predictionsResponseSchema = z.object({ success: z.literal(true), da
 const positiveHundredths = (label: string, max: number) =>
   z
     .number({ error: `Enter the ${label} as a number.` })
+    // Decimals first: 0.004 is more than 0, and its fault is the third decimal (stored, it would round to 0).
+    .refine(hasTwoDecimalsAtMost, { message: `The ${label} can have at most two decimals.`, abort: true })
     .refine((value) => hundredthsOf(value) > 0, `The ${label} must be more than 0.`)
-    .max(max, `The ${label} can be at most ${formatCount(max)}.`)
-    .refine(hasTwoDecimalsAtMost, `The ${label} can have at most two decimals.`);
+    .max(max, `The ${label} can be at most ${formatCount(max)}.`);
 
 export const predictionInputSchema = z.object({
   end_balance: positiveHundredths('end balance', 100_000_000),

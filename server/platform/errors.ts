@@ -25,11 +25,18 @@ export const unprocessable = (message: string, errors?: Record<string, string[]>
 
 const FIELD_LABELS: Record<string, string> = { body: 'request', querystring: 'query', params: 'address' };
 
+/** What a body that is not an object of fields (null, a list, a number) is told, for every form alike. */
+export const BODY_NOT_FIELDS = "Send the form's fields as a JSON object.";
+
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }) {
   const errors: Record<string, string[]> = {};
   for (const issue of error.validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || (error.validationContext ?? 'request');
-    (errors[field] ??= []).push(issue.message ?? 'is invalid');
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (error.validationContext ?? 'request');
+    // A rule of the whole body written for people keeps its sentence; the validator's own words about a body that is
+    // no object at all ("expected object, received null") are replaced.
+    const whole = path === '' && error.validationContext === 'body' && !issue.message?.endsWith('.');
+    (errors[field] ??= []).push(whole ? BODY_NOT_FIELDS : (issue.message ?? 'is invalid'));
   }
   return errors;
 }

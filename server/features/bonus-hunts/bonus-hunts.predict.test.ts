@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { currentHuntResponseSchema, predictionResponseSchema } from '../../../common/contracts/bonus-hunts';
 import { profileSchema } from '../../../common/contracts/profiles';
+import { BODY_NOT_FIELDS } from '../../platform/errors';
 import { testDialect, useTestApp } from '../../test/app';
 import { holdRows } from '../../test/held-rows';
 import { signedIn, signedInMember, TestClient } from '../../test/client';
@@ -86,6 +87,8 @@ describe('bonus hunt predictions', () => {
       [{ ...valid, end_balance: 1e-9 }, 'end_balance', 'The end balance must be more than 0.'],
       [{ ...valid, highest_multiplier: 1e-9 }, 'highest_multiplier', 'The highest multiplier must be more than 0.'],
       [{ ...valid, end_balance: 10.123 }, 'end_balance', 'The end balance can have at most two decimals.'],
+      // More than 0, yet a third decimal: that is what is wrong with it (stored, it would round to 0).
+      [{ ...valid, end_balance: 0.004 }, 'end_balance', 'The end balance can have at most two decimals.'],
       [{ ...valid, end_balance: '12' }, 'end_balance', 'Enter the end balance as a number.'],
       [{ ...valid, highest_multiplier: 1.005 }, 'highest_multiplier', 'The highest multiplier can have at most two decimals.'],
       [{ end_balance: 10, highest_multiplier: 2 }, 'highest_multiplier_game', 'Choose the game you expect to pay the highest multiplier.'],
@@ -96,6 +99,11 @@ describe('bonus hunt predictions', () => {
       const response = await predict(client, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);
       expect(response.json().errors[field], JSON.stringify(body)).toEqual([message]);
+    }
+    // A body that is no object of fields at all, in words for people rather than the validator's.
+    for (const body of ['null', '[]', '42']) {
+      const response = await client.post(`/api/r/bonus-hunts/${huntId}/predict`, body, { headers: { 'content-type': 'application/json' } });
+      expect([response.statusCode, response.json()], body).toEqual([422, { success: false, message: BODY_NOT_FIELDS, errors: { body: [BODY_NOT_FIELDS] } }]);
     }
     expect(await countRows(id)).toBe(0);
   });
