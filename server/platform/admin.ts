@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminAccessSchema } from '../../common/contracts/session';
 import { isStaff, OWN_RECORD_MESSAGES } from '../../common/roles';
 import { requireAdmin, requireStaff } from './auth/auth';
+import type { SessionUser } from './auth/sessions';
 import { forbidden, noSuchEndpoint } from './errors';
 
 export const ADMIN_API_PREFIX = '/admin-new/api';
@@ -41,6 +42,13 @@ export const adminOnly = {
     requireAdmin(request);
   },
 };
+
+/** The same for a rule of an area's own policy, with its own sentence ("Only admins can change roles."). */
+export const allowedBeforeTheForm = (allowed: (actor: SessionUser) => boolean, refusal: string) => ({
+  preValidation: async (request: FastifyRequest) => {
+    if (!allowed(requireStaff(request))) throw forbidden(refusal);
+  },
+});
 
 /**
  * Staff never decide on something of their own (a challenge claim, a store redemption, a VIP claim): another staff

@@ -14,12 +14,13 @@ import {
 } from '../../../common/contracts/members';
 import { formatCount } from '../../../common/format';
 import { MEMBERS_PER_PAGE } from '../../../common/limits';
+import { allowedBeforeTheForm } from '../../platform/admin';
 import { requireStaff } from '../../platform/auth/auth';
 import type { AchievementsService } from '../achievements/achievements.service';
 import type { FriendsService } from '../friends/friends.service';
 import type { PointsService } from '../points/points.service';
 import type { StatsService } from '../stats/stats.service';
-import type { MembersService } from './members.service';
+import { MEMBERS_POLICY_REFUSALS, membersPolicy, type MembersService } from './members.service';
 
 export function membersAdminRoutes(
   admin: FastifyInstance,
@@ -96,6 +97,7 @@ export function membersAdminRoutes(
   r.patch(
     '/members/:id/role',
     {
+      ...allowedBeforeTheForm(membersPolicy.canChangeRole, MEMBERS_POLICY_REFUSALS.changeRole),
       schema: {
         params: idParamSchema,
         body: changeRoleSchema,
@@ -111,6 +113,7 @@ export function membersAdminRoutes(
   r.post(
     '/members/:id/points',
     {
+      ...allowedBeforeTheForm(membersPolicy.canAdjustPoints, MEMBERS_POLICY_REFUSALS.adjustPoints),
       schema: {
         params: idParamSchema,
         body: adjustPointsSchema,

@@ -22,6 +22,7 @@ export const membersPolicy = {
   canChangeRole: (actor: { role: Role }) => isAdmin(actor.role),
   canAdjustPoints: (actor: { role: Role }) => isAdmin(actor.role),
 };
+export const MEMBERS_POLICY_REFUSALS = { changeRole: 'Only admins can change roles.', adjustPoints: 'Only admins can adjust points.' };
 
 export function createMembersService(deps: {
   db: Kysely<DB>;
@@ -153,7 +154,7 @@ export function createMembersService(deps: {
     },
 
     async changeRole(actor: { id: number; role: Role }, memberId: number, role: Role) {
-      if (!membersPolicy.canChangeRole(actor)) throw forbidden('Only admins can change roles.');
+      if (!membersPolicy.canChangeRole(actor)) throw forbidden(MEMBERS_POLICY_REFUSALS.changeRole);
       if (actor.id === memberId) throw unprocessable('You cannot change your own role.', { role: ['You cannot change your own role.'] });
       return setRole(memberId, role);
     },
@@ -162,7 +163,7 @@ export function createMembersService(deps: {
     setRole,
 
     async adjustPoints(actor: { id: number; role: Role }, memberId: number, delta: number, reason: string) {
-      if (!membersPolicy.canAdjustPoints(actor)) throw forbidden('Only admins can adjust points.');
+      if (!membersPolicy.canAdjustPoints(actor)) throw forbidden(MEMBERS_POLICY_REFUSALS.adjustPoints);
       const member = await requireMember(memberId);
       return db.transaction().execute(async (trx) => {
         const { balance } = await deps.points
