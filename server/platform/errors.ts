@@ -2,6 +2,7 @@ import { databaseUnavailability, isForeignKeyViolation } from '../db/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../common/contracts/api';
+import { useReadableZodMessages } from './zod-messages';
 
 /** An expected refusal: its status and message go to the client as they are. */
 export class HttpError extends Error {
@@ -46,6 +47,7 @@ export const DATABASE_FULL = 'The site cannot save anything right now: its stora
 const DATABASE_RETRY_AFTER_S = 5;
 
 export function registerErrorHandling(app: FastifyInstance) {
+  useReadableZodMessages();
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const unavailable = databaseUnavailability(error);
     let status = 500;

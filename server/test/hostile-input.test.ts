@@ -57,6 +57,8 @@ function expectCookieFlags(response: LightMyRequestResponse, label: string) {
   }
 }
 
+const VALIDATOR_JARGON = /Invalid input|expected \w+, received|Too (small|big)|Invalid option|Unrecognized key|Invalid (string|format)/i;
+
 /** Every route, every kind of caller, malformed input: a 4xx with a message, never a 500, and a refusal changes nothing. */
 describe('hostile input on every endpoint', () => {
   const t = useTestApp();
@@ -84,7 +86,10 @@ describe('hostile input on every endpoint', () => {
             const label = `${route.method} ${url} ${JSON.stringify(body)?.slice(0, 60)}`;
             expect(response.statusCode, label).toBeLessThan(500);
             if (response.statusCode >= 400 && response.headers['content-type']?.toString().includes('json')) {
-              expect(response.json().message, label).toEqual(expect.any(String));
+              const refusal = response.json() as { message: unknown; errors?: Record<string, string[]> };
+              expect(refusal.message, label).toEqual(expect.any(String));
+              // In words for people: never the validator's own ("Invalid input: expected string, received number").
+              for (const text of [refusal.message, ...Object.values(refusal.errors ?? {}).flat()]) expect(text, label).not.toMatch(VALIDATOR_JARGON);
             }
             if (response.statusCode < 400) accepted = true;
             expectSecurityHeaders(response, label);
