@@ -87,6 +87,22 @@ test("the dropdown shows the first 10 with 'Showing 10 of N'", async ({ page, si
   await expect(page.getByText('Showing 10 of 12')).toBeVisible();
 });
 
+test('a member with more notifications than the list holds sees all of them counted', async ({ page, signIn, browser }) => {
+  const name = uniqueName('NotiFlood');
+  await signIn(name);
+  // The welcome and 104 grants: more than the 100 latest the list brings.
+  await grantPoints(browser, name, 104);
+  await page.reload();
+  await expect(unreadBadge(page)).toHaveText('99+');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 105 unread');
+  const dropdown = await openDropdown(page);
+  await expect(dropdown.getByText('105 unread')).toBeVisible();
+  await expect(dropdown.getByText('Showing 10 of 105')).toBeVisible();
+  await items(page).first().click();
+  await expect(unreadBadge(page)).toHaveText('99+');
+  await expect(bell(page)).toHaveAccessibleName('Notifications, 104 unread');
+});
+
 test('anonymous visitors have no notifications bell', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();

@@ -15,6 +15,15 @@ export const notificationsRepo = {
       .execute();
   },
 
+  async counts(db: Executor, userId: number) {
+    const row = await db
+      .selectFrom('notifications')
+      .select((eb) => [eb.fn.countAll<number | string>().as('total'), eb.fn.count<number | string>('id').filterWhere('read_at', 'is', null).as('unread')])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), unread: Number(row.unread) };
+  },
+
   /** Owner check and update in one statement: someone else's id simply matches nothing. */
   async markRead(db: Executor, userId: number, id: number, at: string): Promise<boolean> {
     const owned = await db

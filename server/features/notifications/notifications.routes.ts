@@ -2,16 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, successSchema } from '../../../common/contracts/api';
-import { notificationSchema } from '../../../common/contracts/notifications';
+import { NOTIFICATION_COUNT_HEADERS, notificationSchema } from '../../../common/contracts/notifications';
 import { requireUser } from '../../platform/auth/auth';
 import type { NotificationsService } from './notifications.service';
 
 export function notificationsRoutes(app: FastifyInstance, notifications: NotificationsService) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/notifications', { schema: { response: { 200: z.array(notificationSchema) } } }, async (request) =>
-    notifications.list(requireUser(request).id),
-  );
+  r.get('/api/notifications', { schema: { response: { 200: z.array(notificationSchema) } } }, async (request, reply) => {
+    const { id } = requireUser(request);
+    const [list, counts] = await Promise.all([notifications.list(id), notifications.counts(id)]);
+    reply.header(NOTIFICATION_COUNT_HEADERS.total, counts.total).header(NOTIFICATION_COUNT_HEADERS.unread, counts.unread);
+    return list;
+  });
 
   r.post(
     '/api/notifications/:id/read',

@@ -39,6 +39,9 @@ export function createNotificationsService(deps: { db: Kysely<DB>; now: () => Da
       return rows.map((row) => ({ ...row, data: JSON.parse(row.data) as Notification['data'] }));
     },
 
+    /** How many the member has in all and unread, past the list's limit too. */
+    counts: (userId: number) => notificationsRepo.counts(deps.db, userId),
+
     async markRead(userId: number, id: number) {
       const found = await notificationsRepo.markRead(deps.db, userId, id, deps.now().toISOString());
       if (!found) throw notFound('Notification not found.');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NOTIFICATION_COUNT_HEADERS } from '../../../common/contracts/notifications';
 import { NOTIFICATIONS_RETURNED } from '../../../common/limits';
 import { useTestApp } from '../../test/app';
 import { signedIn, type TestClient } from '../../test/client';
@@ -37,6 +38,21 @@ describe('notifications', () => {
     const list = (await member.get('/api/notifications')).json();
     expect(list).toHaveLength(NOTIFICATIONS_RETURNED);
     expect(list[0].data.message).toBe(`Message ${NOTIFICATIONS_RETURNED + 4}`);
+  });
+
+  it('tells in headers how many the member has in all and unread, past the list too', async () => {
+    const member = await signedIn(t.app, 'Counted');
+    const id = await idOf(member);
+    for (let index = 0; index < NOTIFICATIONS_RETURNED + 5; index++) await notify(id, `Message ${index}`);
+    // The oldest (the welcome) and the newest read: the unread count covers what the list no longer holds.
+    const [newest] = (await member.get('/api/notifications')).json();
+    expect((await member.post(`/api/notifications/${newest.id}/read`)).statusCode).toBe(200);
+    await t.database.db.updateTable('notifications').set({ read_at: new Date().toISOString() }).where('user_id', '=', id).where('type', '=', 'welcome').execute();
+    const counted = (response: { headers: Record<string, unknown> }) => [response.headers[NOTIFICATION_COUNT_HEADERS.total], response.headers[NOTIFICATION_COUNT_HEADERS.unread]];
+    expect(counted(await member.get('/api/notifications'))).toEqual([String(NOTIFICATIONS_RETURNED + 6), String(NOTIFICATIONS_RETURNED + 4)]);
+    // Someone else's are not counted.
+    const stranger = await signedIn(t.app, 'CountedStranger');
+    expect(counted(await stranger.get('/api/notifications'))).toEqual(['1', '1']);
   });
 
   it('marks one as read for its owner only: another member’s id answers 404 and stays unread', async () => {

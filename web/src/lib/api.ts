@@ -52,7 +52,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 const jsonBody = (body: unknown) => JSON.stringify(body, (_key, value: unknown) => (typeof value === 'number' && !Number.isFinite(value) ? String(value) : value));
 
-async function request<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+async function exchange<T>(method: Method, path: string, body?: unknown, signal?: AbortSignal): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (method !== 'GET') headers['X-CSRF-TOKEN'] = await csrfTokenNow();
   const isForm = body instanceof FormData;
@@ -75,11 +75,15 @@ async function request<T>(method: Method, path: string, body?: unknown, signal?:
   if (!response.ok) {
     throw new ApiError(response.status, typeof data?.message === 'string' ? data.message : '', data?.errors);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
+
+const request = async <T>(method: Method, path: string, body?: unknown, signal?: AbortSignal) => (await exchange<T>(method, path, body, signal)).data;
 
 export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
+  /** The answer with its headers, for the few that say more there (the notification counts). */
+  getWithHeaders: <T>(path: string) => exchange<T>('GET', path),
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),

@@ -26,7 +26,7 @@ export function NotificationsButton() {
   const { data } = useNotifications(true);
   const { value, handlers, handoff } = useIntent(dropdown);
   if (value) return <value.default handoff={handoff} />;
-  const unread = (data ?? []).filter((item) => item.read_at === null).length;
+  const unread = data?.unread ?? 0;
   return (
     <button {...CLOSED_POPOVER_TRIGGER} className={TOP_BAR_ICON_BUTTON} aria-label={notificationsLabel(unread)} {...handlers}>
       <NotificationsTriggerContent unread={unread} />

@@ -1,5 +1,5 @@
 import { NOTIFICATIONS_SHOWN } from '@common/limits';
-import { timeAgo } from '@common/format';
+import { formatCount, timeAgo } from '@common/format';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { TopBarPopoverContent } from '@web/components/ui/top-bar-popover';
@@ -24,9 +24,9 @@ export default function NotificationsDropdown({ handoff }: { handoff: IntentHand
     if (isError) console.warn('Could not load notifications');
   }, [isError]);
 
-  const list = data ?? [];
-  const unread = list.filter((item) => item.read_at === null).length;
-  const shown = list.slice(0, NOTIFICATIONS_SHOWN);
+  const unread = data?.unread ?? 0;
+  const total = data?.total ?? 0;
+  const shown = (data?.list ?? []).slice(0, NOTIFICATIONS_SHOWN);
 
   return (
     <Popover.Root>
@@ -37,7 +37,7 @@ export default function NotificationsDropdown({ handoff }: { handoff: IntentHand
         <div className="flex items-center justify-between border-b border-line px-4 py-3">
           <p className="font-semibold text-ink">
             Notifications
-            {unread > 0 && <span className="ml-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs text-ink-2">{unread} unread</span>}
+            {unread > 0 && <span className="ml-2 rounded-full bg-accent/20 px-2 py-0.5 text-xs text-ink-2">{formatCount(unread)} unread</span>}
           </p>
           {unread > 0 && (
             <button type="button" onClick={() => markAll.mutate()} disabled={markAll.isPending} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium text-ink-2 hover:bg-surface-2 hover:text-ink disabled:opacity-50">
@@ -87,9 +87,9 @@ export default function NotificationsDropdown({ handoff }: { handoff: IntentHand
             </ul>
           )}
         </div>
-        {list.length > NOTIFICATIONS_SHOWN && (
+        {total > NOTIFICATIONS_SHOWN && (
           <p className="border-t border-line px-4 py-2.5 text-center text-xs text-muted">
-            Showing {NOTIFICATIONS_SHOWN} of {list.length}
+            Showing {NOTIFICATIONS_SHOWN} of {formatCount(total)}
           </p>
         )}
       </TopBarPopoverContent>
