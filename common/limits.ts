@@ -3,6 +3,13 @@
 /** The notifications call returns the latest 100; the dropdown shows 10 ('Showing 10 of N'). */
 export const NOTIFICATIONS_RETURNED = 100;
 export const NOTIFICATIONS_SHOWN = 10;
+/**
+ * `GET /api/notifications` answers the spec's list (the latest NOTIFICATIONS_RETURNED) and, in these headers, how many
+ * the member has in all and how many of them are unread: a member with more than the list holds still sees
+ * "Showing 10 of 240" and their whole unread count. Here rather than beside the notification schema: the top bar
+ * needs them on every page, and that module brings zod with it.
+ */
+export const NOTIFICATION_COUNT_HEADERS = { total: 'x-total-count', unread: 'x-unread-count' } as const;
 
 export const MEMBERS_PER_PAGE = 25;
 export const MAX_POINTS_ADJUSTMENT = 10_000_000;

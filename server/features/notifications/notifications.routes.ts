@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema, successSchema } from '../../../common/contracts/api';
-import { NOTIFICATION_COUNT_HEADERS, notificationSchema } from '../../../common/contracts/notifications';
+import { notificationSchema } from '../../../common/contracts/notifications';
+import { NOTIFICATION_COUNT_HEADERS } from '../../../common/limits';
 import { requireUser } from '../../platform/auth/auth';
 import type { NotificationsService } from './notifications.service';
 

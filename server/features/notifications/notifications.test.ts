@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_COUNT_HEADERS } from '../../../common/contracts/notifications';
-import { NOTIFICATIONS_RETURNED } from '../../../common/limits';
+import { NOTIFICATION_COUNT_HEADERS, NOTIFICATIONS_RETURNED } from '../../../common/limits';
 import { useTestApp } from '../../test/app';
 import { signedIn, type TestClient } from '../../test/client';
 

@@ -1,4 +1,5 @@
-import { NOTIFICATION_COUNT_HEADERS, type Notification } from '@common/contracts/notifications';
+import type { Notification } from '@common/contracts/notifications';
+import { NOTIFICATION_COUNT_HEADERS } from '@common/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@web/lib/api';
 
