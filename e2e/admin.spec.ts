@@ -192,4 +192,13 @@ test('the admin panel works at mobile width through its menu button', async ({ p
   await expect(nav).toBeHidden();
   await expect(page.getByRole('button', { name: 'Open admin menu' })).toHaveAttribute('aria-expanded', 'false');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width);
+
+  // From the keyboard: the menu opens from its button, and Escape closes it with the focus back on the button.
+  await page.getByRole('button', { name: 'Open admin menu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open admin menu' })).toBeFocused();
 });

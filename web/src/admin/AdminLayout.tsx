@@ -42,7 +42,20 @@ export function AdminLayout() {
   const { user } = useAuth();
   const { site_name } = useSiteSettings();
   const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const name = user ? displayName(user) : '';
+
+  useEffect(() => {
+    if (!open) return;
+    // Escape closes the open menu, as it does every other menu of the site, and gives the focus back to its button.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
 
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
@@ -67,7 +80,7 @@ export function AdminLayout() {
       </aside>
       <div className="flex min-w-0 flex-col">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-line bg-bg/85 px-4 backdrop-blur sm:px-6">
-          <button type="button" className="rounded-lg p-2 text-ink-2 hover:bg-surface-2 lg:hidden" aria-label={open ? 'Close admin menu' : 'Open admin menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button ref={menuButton} type="button" className="rounded-lg p-2 text-ink-2 hover:bg-surface-2 lg:hidden" aria-label={open ? 'Close admin menu' : 'Open admin menu'} aria-expanded={open} onClick={() => setOpen(!open)}>
             {open ? <X className="size-5" /> : <Menu className="size-5" />}
           </button>
           <p className="font-bold text-ink lg:hidden">Admin Panel</p>
