@@ -96,10 +96,16 @@ export const platformInputSchema = z.object({
 export type PlatformInput = z.input<typeof platformInputSchema>;
 
 /** Whether "YYYY-MM-DD…" names a day that exists (Date.parse rolls 2026-02-30 over to March 2). */
+/** Dates staff enter are before this year. */
+export const INSTANT_YEAR_LIMIT = 3000;
+
 export const isoInstant = (label: string) =>
   z
     .string({ error: `Enter the ${label}.` })
-    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value) && isCalendarDay(value), `Enter the ${label} as a date and time.`)
+    .refine((value) => !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value) && isCalendarDay(value), { message: `Enter the ${label} as a date and time.`, abort: true })
+    // A period or a raffle must end in a four-digit year: from 9999 a monthly period would end in year 10000, whose
+    // ISO text ("+010000-…") no longer sorts or compares as the dates do.
+    .refine((value) => new Date(value).getUTCFullYear() < INSTANT_YEAR_LIMIT, `The ${label} must be before the year ${INSTANT_YEAR_LIMIT}.`)
     .transform((value) => new Date(value).toISOString());
 
 const customDays = z

@@ -79,6 +79,8 @@ describe('leaderboards admin: leaderboards', () => {
       [{ period_length: 'weekly' }, 'leaderboard_type', 'Choose normal, sports betting or live games.'],
       [{ leaderboard_type: 'normal', period_length: 'weekly', starts_at: 'tomorrow' }, 'starts_at', 'Enter the start as a date and time.'],
       [{ leaderboard_type: 'normal', period_length: 'weekly', starts_at: '2026-02-30T00:00:00Z' }, 'starts_at', 'Enter the start as a date and time.'],
+      // From 9999 a monthly period would end in year 10000, past what ISO dates of four digits compare right.
+      [{ leaderboard_type: 'normal', period_length: 'monthly', starts_at: '9999-12-01T00:00:00Z' }, 'starts_at', 'The start must be before the year 3000.'],
       [{ leaderboard_type: 'normal', period_length: 'weekly', is_active: 'no' }, 'is_active', 'Choose yes or no.'],
     ];
     for (const [body, field, message] of cases) {
