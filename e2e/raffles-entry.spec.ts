@@ -68,6 +68,8 @@ test('a member enters a free raffle on a phone: a failed call says so, then the 
   await page.getByRole('button', { name: 'Enter for Free' }).click();
   await expectToastsAfterEntry(page, `You entered “${raffle.title}”`, 'Your win chance is now 50.00% (1 of 2 entries)');
   await expect(page.getByText('Free entry used')).toBeVisible();
+  // The note takes the focus of the button it replaced: the keyboard's place is not lost.
+  await expect(page.getByText('Free entry used')).toBeFocused();
   await expect(page.getByRole('button', { name: 'Enter for Free' })).toHaveCount(0);
   await expect(ownStats(page).getByTestId('win-chance')).toHaveText('50.00%');
   await expect(ownStats(page).getByTestId('own-entries')).toContainText('1');
@@ -159,6 +161,7 @@ test('a member enters with the password: an empty answer cancels, a wrong one is
   await expect(dialog).toHaveCount(0);
   await expectToastsAfterEntry(page, `You entered “${raffle.title}”`, 'Your win chance is now 100.00% (1 of 1 entry)');
   await expect(page.getByText('Password entry used')).toBeVisible();
+  await expect(page.getByText('Password entry used')).toBeFocused();
   await expect(ownStats(page).getByTestId('own-breakdown')).toContainText('Password: 1');
 });
 

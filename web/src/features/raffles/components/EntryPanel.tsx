@@ -4,7 +4,7 @@ import { formatPoints } from '@common/format';
 import { raffleTimeLeft } from '@common/raffles';
 import { ROLE_LABELS, roleAtLeast } from '@common/roles';
 import { CalendarCheck, CheckCircle2, Clock, Gift, KeyRound, LogIn, ShieldAlert, ShieldCheck, Ticket } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useAuth } from '@web/lib/auth';
@@ -30,10 +30,17 @@ function missingEligibility(raffle: RaffleDetail, user: SignedInUser): string | 
   return null;
 }
 
-/** A way in the member already used up (free and password entries are once per member). */
-function Used({ children }: { children: ReactNode }) {
+/**
+ * A way in the member already used up (free and password entries are once per member). Just used, it takes the focus
+ * of the button it replaces, so a keyboard or screen-reader user is not sent back to the top of the page.
+ */
+function Used({ children, justUsed = false }: { children: ReactNode; justUsed?: boolean }) {
+  const note = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (justUsed) note.current?.focus();
+  }, [justUsed]);
   return (
-    <p className="flex items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2.5 text-sm font-medium text-emerald-300">
+    <p ref={note} tabIndex={-1} className="flex items-center gap-2 rounded-lg border border-success/30 bg-success/10 px-3 py-2.5 text-sm font-medium text-emerald-300 outline-none focus-visible:ring-2 focus-visible:ring-accent">
       <CheckCircle2 className="size-4 shrink-0" aria-hidden /> {children}
     </p>
   );
@@ -43,6 +50,7 @@ function MemberEntry({ raffle, user }: { raffle: RaffleDetail; user: SignedInUse
   const { send, pending, pendingType } = useEnter(raffle.id);
   const [askingPassword, setAskingPassword] = useState(false);
   const [passwordError, setPasswordError] = useState<string>();
+  const [justUsed, setJustUsed] = useState<'passwordless' | 'password'>();
   const stats = raffle.user_stats;
   const own = stats?.total_entries ?? 0;
   const remaining = raffle.max_entries === null ? null : Math.max(0, raffle.max_entries - own);
@@ -54,7 +62,10 @@ function MemberEntry({ raffle, user }: { raffle: RaffleDetail; user: SignedInUse
     send(
       { entry_type: 'password', password },
       {
-        onSuccess: () => setAskingPassword(false),
+        onSuccess: () => {
+          setAskingPassword(false);
+          setJustUsed('password');
+        },
         onFieldErrors: (error) => {
           setPasswordError(error.field('password'));
           return error.field('password') !== undefined;
@@ -78,16 +89,16 @@ function MemberEntry({ raffle, user }: { raffle: RaffleDetail; user: SignedInUse
       )}
       {raffle.allow_passwordless_entry &&
         (stats && stats.entry_breakdown.passwordless > 0 ? (
-          <Used>Free entry used</Used>
+          <Used justUsed={justUsed === 'passwordless'}>Free entry used</Used>
         ) : (
-          <Button size="lg" className="w-full" disabled={Boolean(blocked) || full || pending} busy={pendingType === 'passwordless'} busyLabel="Entering..." onClick={() => send({ entry_type: 'passwordless' })}>
+          <Button size="lg" className="w-full" disabled={Boolean(blocked) || full || pending} busy={pendingType === 'passwordless'} busyLabel="Entering..." onClick={() => send({ entry_type: 'passwordless' }, { onSuccess: () => setJustUsed('passwordless') })}>
             <Gift className="size-4" aria-hidden /> Enter for Free
           </Button>
         ))}
       {raffle.allow_points_entry && <PointsEntry raffle={raffle} balance={user.points} remaining={remaining} disabled={Boolean(blocked) || pending} send={send} pending={pendingType === 'points'} />}
       {raffle.has_password_entry &&
         (stats && stats.entry_breakdown.password > 0 ? (
-          <Used>Password entry used</Used>
+          <Used justUsed={justUsed === 'password'}>Password entry used</Used>
         ) : (
           <Button variant="secondary" size="lg" className="w-full" disabled={Boolean(blocked) || full || pending} onClick={() => setAskingPassword(true)}>
             <KeyRound className="size-4" aria-hidden /> Enter with Password
