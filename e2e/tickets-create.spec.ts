@@ -40,6 +40,10 @@ test('a member creates a ticket with a screenshot and lands on it', async ({ pag
   await expect(page).toHaveURL(/\/tickets\/\d+$/);
 
   await expect(page.getByTestId('ticket-title')).toHaveText(title);
+  // The button that led here is gone: the page's content has the focus, so the next Tab goes on from there.
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')!.contains(document.activeElement))).toBe(true);
   await expect(page.getByTestId('ticket-status')).toHaveText('Open');
   await expect(page.getByTestId('ticket-priority')).toHaveText('Priority: High');
   await expect(page.getByTestId('ticket-category')).toHaveText(category.name);

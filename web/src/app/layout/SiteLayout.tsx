@@ -31,6 +31,9 @@ export function SiteLayout() {
 
   useEffect(() => {
     window.scrollTo(0, 0);
+    // A page that replaced the control which had the focus (a form's button that led here) leaves it nowhere, and the
+    // next Tab would start again from the top bar: the page's content takes it instead.
+    if (document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
   // The page is built under the splash (docs/decisions/005-splash-once-per-tab.md): its code and data load while the
@@ -47,7 +50,7 @@ function SiteFrame({ hidden }: { hidden: boolean }) {
         Skip to content
       </a>
       <TopBar />
-      <main id="main" className="mx-auto w-full max-w-[1200px] flex-1 px-4 pt-24 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-[1200px] flex-1 px-4 pt-24 outline-none sm:px-6">
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
