@@ -102,7 +102,8 @@ test('failed loads say so and Try Again recovers; a filter with nothing says so'
   await page.goto('/raffles');
   await expect(page.getByRole('heading', { name: 'Failed to load raffles' })).toBeVisible();
   await page.goto(`/raffles/${raffle.id}`);
-  await expect(page.getByRole('heading', { name: 'Failed to load raffle details' })).toBeVisible();
+  // All the page shows, so it is the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed to load raffle details' })).toBeVisible();
   await expect(page.locator('[data-toast="error"]').filter({ hasText: 'Failed to load raffle details' })).toBeVisible();
   await page.unroute('**/api/r/raffles**');
   await page.getByRole('button', { name: 'Try Again' }).click();

@@ -128,7 +128,7 @@ export default function RaffleDetailPage() {
   else if (failed) {
     content = (
       <Card>
-        <EmptyState icon={Ticket} title="Failed to load raffle details" action={<Button onClick={() => void raffle.refetch()}>Try Again</Button>}>
+        <EmptyState icon={Ticket} heading="h1" title="Failed to load raffle details" action={<Button onClick={() => void raffle.refetch()}>Try Again</Button>}>
           Something went wrong while loading this raffle.
         </EmptyState>
       </Card>
