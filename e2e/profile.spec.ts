@@ -17,8 +17,8 @@ test.describe('desktop', () => {
     const { xp, points } = await profileOf(page, 'NightSpin');
     await page.goto('/profile/NightSpin');
     // Display name: the Kick name first.
-    await expect(heading(page)).toContainText('nightspin');
-    await expect(heading(page)).toContainText('Admin');
+    await expect(heading(page)).toHaveText('nightspin');
+    await expect(page.getByRole('main').getByText('Admin', { exact: true })).toBeVisible();
     await expect(page).toHaveTitle('nightspin · NightSpin');
     await expect(page.getByText('@NightSpin · Kick: nightspin')).toBeVisible();
     const level = Math.floor(xp / 1000) + 1;
@@ -30,7 +30,8 @@ test.describe('desktop', () => {
 
     // No Kick name: the global name; neither: the username. A plain user has no role badge.
     await page.goto('/profile/ReelKeeper');
-    await expect(heading(page)).toHaveText('Reel KeeperModerator');
+    await expect(heading(page)).toHaveText('Reel Keeper');
+    await expect(page.getByRole('main').getByText('Moderator', { exact: true })).toBeVisible();
     const plain = uniqueName('Plain');
     await (await signedInElsewhere(page.context().browser()!, plain)).context().close();
     await page.goto(`/profile/${plain}`);

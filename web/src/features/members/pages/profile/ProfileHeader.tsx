@@ -33,10 +33,11 @@ export function ProfileHeader({ profile, own, signedIn }: { profile: Profile; ow
               <span className="absolute right-1 bottom-1 rounded-full bg-accent-gradient px-2 py-0.5 text-xs font-bold text-white shadow">Lv {level}</span>
             </span>
             <div className="min-w-0 pt-3 pb-1">
-              <h1 className="flex flex-wrap items-center gap-2 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">
-                <span className="truncate">{name}</span>
+              {/* The badge beside the heading, not in it: the page's title is the member's name alone. */}
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="min-w-0 truncate text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{name}</h1>
                 <RoleBadge role={profile.role} />
-              </h1>
+              </div>
               <p className="text-sm text-muted">
                 @{profile.username}
                 {profile.kick_username && <span> · Kick: {profile.kick_username}</span>}
