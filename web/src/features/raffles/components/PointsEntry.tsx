@@ -93,7 +93,8 @@ export function PointsEntry({ raffle, balance, remaining, disabled, pending, sen
           </dd>
         </div>
       </dl>
-      <Button size="lg" className="w-full" disabled={off} busy={pending} busyLabel="Entering..." onClick={() => setConfirming(true)}>
+      {/* Out of reach in grey, as the store's items are: a faded main button reads as "wait", not "you cannot". */}
+      <Button size="lg" className="w-full" variant={cannotAfford ? 'secondary' : 'primary'} disabled={off} busy={pending} busyLabel="Entering..." onClick={() => setConfirming(true)}>
         {cannotAfford ? 'Insufficient Points' : `Buy ${entriesCount(count)}`}
       </Button>
       {cannotAfford && (
