@@ -13,6 +13,10 @@ test('a member creates a ticket with a screenshot and lands on it', async ({ pag
   const category = await staff.createCategory();
   await signIn(uniqueName('Creator'));
   await page.goto('/tickets');
+  await expect(page.getByRole('heading', { name: 'Support Tickets' })).toBeVisible();
+  // The page a visit starts on leaves the first Tab to "Skip to content".
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.getByRole('link', { name: 'Create Ticket' }).first().click();
   await expect(page).toHaveURL('/tickets/create');
   const create = form(page);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@web/components/ui/spinner';
 import { useAuth } from '@web/lib/auth';
@@ -29,10 +29,14 @@ export function SiteLayout() {
     if (flash) toast[flash.type](flash.message);
   }, [splashing, toast]);
 
+  const firstPath = useRef(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
     // A page that replaced the control which had the focus (a form's button that led here) leaves it nowhere, and the
-    // next Tab would start again from the top bar: the page's content takes it instead.
+    // next Tab would start again from the top bar: the page's content takes it instead. Not on the page a visit
+    // starts on, where the first Tab belongs to "Skip to content".
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     if (document.activeElement === document.body) document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
 
