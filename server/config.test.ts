@@ -28,6 +28,16 @@ describe('configuration', () => {
     expect(production).toMatchObject({ localAuth: false, publicUrl: 'https://community.example', secureCookies: true });
   });
 
+  it('syncs partners on private networks only outside production, unless told otherwise', () => {
+    const production = { NODE_ENV: 'production', DISCORD_CLIENT_ID: '1', DISCORD_CLIENT_SECRET: 's', SESSION_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://community.example' };
+    expect(loadConfig({}).wagerSourcesPrivateAddresses).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).wagerSourcesPrivateAddresses).toBe(true);
+    expect(loadConfig(production).wagerSourcesPrivateAddresses).toBe(false);
+    expect(loadConfig({ ...production, WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES: 'true' }).wagerSourcesPrivateAddresses).toBe(true);
+    expect(loadConfig({ WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES: 'false' }).wagerSourcesPrivateAddresses).toBe(false);
+    expect(() => loadConfig({ WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES: 'yes' })).toThrow(/WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES: must be true or false/);
+  });
+
   it('lists every problem in one readable error', () => {
     let error: unknown;
     try {

@@ -28,6 +28,7 @@ const envSchema = z
     PUBLIC_URL: optionalText.pipe(z.string().url('must be a URL such as https://example.com').optional()),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     SIGN_IN_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(100_000).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     DISCORD_CLIENT_ID: optionalText,
@@ -111,6 +112,8 @@ export interface Config {
   secureCookies: boolean;
   sessionSecret: string | undefined;
   trustProxy: boolean;
+  /** Whether a partner's address may be on this machine or a private network. */
+  wagerSourcesPrivateAddresses: boolean;
   logLevel: string;
   /** Sign-in attempts per client address per minute (login, OAuth callback, local sign-in). */
   signInLimitPerMinute: number;
@@ -168,6 +171,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicUrl.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET,
     trustProxy: env.TRUST_PROXY === 'true',
+    // Production syncs public partner addresses only; development and the tests run fake partners on this machine.
+    wagerSourcesPrivateAddresses: (env.WAGER_SOURCES_ALLOW_PRIVATE_ADDRESSES ?? String(env.NODE_ENV !== 'production')) === 'true',
     logLevel: env.LOG_LEVEL,
     signInLimitPerMinute: env.SIGN_IN_LIMIT_PER_MINUTE,
     localAuth: !env.DISCORD_CLIENT_ID && env.NODE_ENV !== 'production',

@@ -4,7 +4,7 @@ import { sourceInputSchema, type SourceInput, type SourceTestResult } from '../.
 import { countOf, formatCount } from '../../../common/format';
 import { BOARD_PLAYERS_MAX } from '../../../common/leaderboards';
 import type { DB, WagerSourceRow } from '../../db/types';
-import { createWagerAdapter, WagerSourceError, type SourceSettings, type WagerRow, type WagerWindow } from '../../integrations/wager-sources';
+import { createWagerAdapter, WagerSourceError, type PartnerNetwork, type SourceSettings, type WagerRow, type WagerWindow } from '../../integrations/wager-sources';
 import { notFound, unprocessable } from '../../platform/errors';
 import { leaderboardsRepo } from './leaderboards.repo';
 import { sourcesRepo, toAdminSource } from './sources.repo';
@@ -51,7 +51,7 @@ const toPlayers = (rows: WagerRow[], rankOn: 'wagered' | 'weighted'): PlayerWage
  * failures, and errors inside HTTP 200 detected by the adapters. A failed sync keeps the last good
  * standings and leaves its error for staff; the next try waits longer after each failure.
  */
-export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; standings: StandingsService; retryBaseMs: number; log: SyncLog }) {
+export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; standings: StandingsService; retryBaseMs: number; log: SyncLog; network: PartnerNetwork }) {
   const { db, now } = deps;
   const running = new Map<number, Promise<AdminSource>>();
   // Stops the fetches still under way when the app closes: a hanging partner must not hold the shutdown.
@@ -68,7 +68,7 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
   async function fetchWithRetries(settings: SourceSettings, window: WagerWindow, timeoutSec: number, attempts: number): Promise<WagerRow[]> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const rows = await createWagerAdapter(settings).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
+        const rows = await createWagerAdapter(settings, deps.network).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
         // As many players as an import may bring: a list beyond it is a fault, not a board (the sync and "Test
         // connection" say so alike).
         if (rows.length > BOARD_PLAYERS_MAX) {

@@ -48,7 +48,7 @@ describe('wager source adapters', () => {
     generic: { kind: 'generic' as const, base_url: null, secret: FAKE_PARTNER_KEYS.upgrader as string, rank_on: 'wagered' as const, options: upgraderOptions(fake.url) },
   });
 
-  const fetchRows = (source: SourceSettings, timeoutMs = 2000) => createWagerAdapter(source).fetch(window, AbortSignal.timeout(timeoutMs));
+  const fetchRows = (source: SourceSettings, timeoutMs = 2000) => createWagerAdapter(source, { allowPrivateAddresses: true }).fetch(window, AbortSignal.timeout(timeoutMs));
   const byName = (rows: WagerRow[]) => Object.fromEntries(rows.map((row) => [row.username, row.wagered]));
   async function failure(source: SourceSettings, timeoutMs = 2000): Promise<WagerSourceError> {
     const error = await fetchRows(source, timeoutMs).then(

@@ -1,7 +1,7 @@
 import type { GenericOptions } from '../../../common/contracts/wager-sources';
 import type { DateFormat } from '../../../common/wager-sources';
 import { packdrawDate } from './packdraw';
-import { expectList, isTransientMessage, partnerRequest, wagerRow } from './http';
+import { expectList, isTransientMessage, wagerRow } from './http';
 import { WagerSourceError, type AdapterSettings, type WagerAdapter, type WagerRow } from './types';
 
 /** A value at a dotted path ("data.summarizedBets", "user.username"); the empty path is the value itself. */
@@ -39,7 +39,7 @@ const fill = (template: string, values: Record<string, string>, encode: Encode) 
  * {end} and {secret} filled in), where the list is, which fields hold the name and the amounts, the
  * unit, and how the partner reports errors inside a 200 (research §3.15).
  */
-export function genericAdapter({ secret, options }: AdapterSettings<GenericOptions>): WagerAdapter {
+export function genericAdapter({ secret, options, request }: AdapterSettings<GenericOptions>): WagerAdapter {
   return {
     async fetch(window, signal) {
       // The end placeholder is the last instant inside the window, so whole-day formats name the last day.
@@ -50,7 +50,7 @@ export function genericAdapter({ secret, options }: AdapterSettings<GenericOptio
         init.body = fill(options.body, values, (v) => JSON.stringify(v).slice(1, -1));
         headers['Content-Type'] ??= 'application/json';
       }
-      const body = await partnerRequest(fill(options.url, values, encodeURIComponent), init, signal);
+      const body = await request(fill(options.url, values, encodeURIComponent), init, signal);
       if (options.error_flag_path && valueAt(body, options.error_flag_path)) {
         const message = String(valueAt(body, options.error_message_path) ?? 'no message');
         throw new WagerSourceError(`The partner reported an error: ${message.slice(0, 160)}`, isTransientMessage(message));

@@ -1,4 +1,4 @@
-import { partnerRequest, expectList, wagerRow } from './http';
+import { expectList, wagerRow } from './http';
 import { WagerSourceError, type AdapterSettings, type WagerAdapter, type WagerRow } from './types';
 
 export interface RoobetOptions {
@@ -19,7 +19,7 @@ export function userIdFromToken(token: string): string | undefined {
 }
 
 /** GET /affiliate/v2/stats with a Bearer token: a bare list of players with wagered and weightedWagered. */
-export function roobetAdapter({ baseUrl, secret, options }: AdapterSettings<RoobetOptions>): WagerAdapter {
+export function roobetAdapter({ baseUrl, secret, options, request }: AdapterSettings<RoobetOptions>): WagerAdapter {
   return {
     async fetch(window, signal) {
       const userId = options.user_id || userIdFromToken(secret);
@@ -27,7 +27,7 @@ export function roobetAdapter({ baseUrl, secret, options }: AdapterSettings<Roob
       // Full timestamps: a bare endDate is read by some as "up to the start of that day" (research §3.1).
       const query = new URLSearchParams({ userId, startDate: window.start.toISOString(), endDate: new Date(window.end.getTime() - 1).toISOString() });
       if (options.categories) query.set('categories', options.categories);
-      const body = await partnerRequest(`${baseUrl}/affiliate/v2/stats?${query}`, { headers: { Authorization: `Bearer ${secret}` } }, signal);
+      const body = await request(`${baseUrl}/affiliate/v2/stats?${query}`, { headers: { Authorization: `Bearer ${secret}` } }, signal);
       return expectList(body, 'player').flatMap((row): WagerRow[] => {
         const player = row as Record<string, unknown>;
         const parsed = wagerRow(player.username, player.wagered, player.weightedWagered);

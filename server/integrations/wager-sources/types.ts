@@ -18,10 +18,14 @@ export interface WagerAdapter {
   fetch(window: WagerWindow, signal: AbortSignal): Promise<WagerRow[]>;
 }
 
+/** One call to the partner: its answer as parsed JSON, or a WagerSourceError (http.ts). */
+export type PartnerRequest = (url: string, init: RequestInit, signal: AbortSignal) => Promise<unknown>;
+
 export interface AdapterSettings<Options> {
   baseUrl: string;
   secret: string;
   options: Options;
+  request: PartnerRequest;
 }
 
 /**

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isPublicAddress, refuseNonPublicHost } from './address-guard';
+import { WagerSourceError } from './types';
+
+describe('partner addresses that are not public', () => {
+  it.each([
+    '127.0.0.1', '127.8.9.10', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1',
+    '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fd00::1', 'fc12::3', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::FFFF:10.0.0.7',
+  ])('%s is refused', (address) => {
+    expect(isPublicAddress(address)).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '104.16.1.1', '172.32.0.1', '192.169.0.1', '2606:4700::1111', '::ffff:8.8.4.4'])('%s is public', (address) => {
+    expect(isPublicAddress(address)).toBe(true);
+  });
+
+  it('is not fooled by text that is no address', () => {
+    expect(isPublicAddress('localhost')).toBe(false);
+    expect(isPublicAddress('')).toBe(false);
+  });
+
+  it.each(['http://127.0.0.1:9/v1', 'http://[::1]:8080/', 'http://localhost/stats', 'http://169.254.169.254/latest/meta-data', 'https://[::ffff:a00:1]/'])(
+    'a partner at %s is refused before any request, and the error says so and is not retried',
+    async (url) => {
+      const refusal = await refuseNonPublicHost(url).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(WagerSourceError);
+      expect((refusal as WagerSourceError).message).toMatch(/^The partner's address .+ is on a private or local network; only public addresses are synced\.$/);
+      expect((refusal as WagerSourceError).transient).toBe(false);
+    },
+  );
+
+  it('lets a public address through', async () => {
+    await expect(refuseNonPublicHost('https://8.8.8.8/v1/external/affiliates')).resolves.toBeUndefined();
+  });
+});
