@@ -84,7 +84,7 @@ function report(title: string, baseline: Measurement, references: Measurement[],
   console.log(`\n${title}`);
   console.log(`target: each read >= ${Math.round(target.ratio * 100)}% of hello-world throughput, p99 < ${target.p99Ms} ms, no errors\n`);
   const line = (verdict: string, m: Measurement) =>
-    `${verdict.padEnd(4)}  ${m.name.padEnd(34)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}`;
+    `${verdict.padEnd(4)}  ${m.name.padEnd(46)} ${m.requestsPerSecond.toFixed(0).padStart(7)} req/s  ${((m.requestsPerSecond / baseline.requestsPerSecond) * 100).toFixed(0).padStart(4)}%  p99 ${String(m.p99Ms).padStart(4)} ms  non-2xx ${m.non2xx}  errors ${m.errors}`;
   console.log(line('base', baseline));
   references.forEach((m) => console.log(line('ref', m)));
   const rows = reads.map((m) => {
@@ -100,19 +100,27 @@ function report(title: string, baseline: Measurement, references: Measurement[],
 /** One read to load: its label, its path, and whether it is made by the signed-in members in turn. */
 export type Read = [name: string, path: string, signedIn?: 'signed in'];
 
+/** What Chromium sends with every request: browsers always ask for a compressed answer. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /**
  * Starts the bench server, loads the baseline, the references (for comparison only) then each read in turn, prints
- * the report, sets the exit code.
+ * the report, sets the exit code. With `asBrowsers`, each read is loaded a second time as browsers ask for it
+ * (Accept-Encoding), so what compressing the answer costs is measured too.
  */
-export async function benchReads(title: string, reads: Read[], references: Read[] = []) {
+export async function benchReads(title: string, reads: Read[], references: Read[] = [], { asBrowsers = false } = {}) {
   const server = await startBenchServer();
-  const load = ([name, path, signedIn]: Read) => measure(name, `${server.base}${path}`, signedIn ? { cookies: server.members } : {});
+  const load = ([name, path, signedIn]: Read, headers?: Record<string, string>) =>
+    measure(name, `${server.base}${path}`, { ...(signedIn ? { cookies: server.members } : {}), headers });
   try {
     const baseline = await measure('hello world (baseline)', `${server.base}/__bench/hello`);
     const referenceResults: Measurement[] = [];
     for (const read of references) referenceResults.push(await load(read));
     const results: Measurement[] = [];
-    for (const read of reads) results.push(await load(read));
+    for (const read of reads) {
+      results.push(await load(read));
+      if (asBrowsers) results.push(await load([`${read[0]}, compressed`, read[1], read[2]], { 'accept-encoding': BROWSER_ACCEPT_ENCODING }));
+    }
     const passed = report(`${title} on ${server.dialect}`, baseline, referenceResults, results, { ratio: 0.6, p99Ms: 50 });
     process.exitCode = passed ? 0 : 1;
   } finally {

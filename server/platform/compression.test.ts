@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HUNT_EVENTS_PATH } from '../../common/bonus-hunts';
 import { useTestApp } from '../test/app';
 import { bootstrapOf, entryScriptOf, signedIn } from '../test/client';
+import { keptTexts } from './compressed-text';
 
 /** A JSON answer longer than the 1 KB threshold on an otherwise empty site: a public profile with a long bio. */
 const JSON_PATH = '/api/r/user/LongBio';
@@ -57,6 +58,32 @@ describe('compression of pages and API answers', () => {
     const identity = await t.app.inject({ method: 'GET', url: JSON_PATH, headers: { 'accept-encoding': 'identity' } });
     expect(identity.headers['content-encoding']).toBeUndefined();
     expect(identity.json()).toEqual(expected);
+  });
+
+  it('compresses a text once: the same answer again reuses its copy, a changed one is sent as it now is', async () => {
+    const author = await signedIn(t.app, 'KeptCopy');
+    const bio = (words: string) => author.post('/api/r/profile/update', { bio: `${words} `.repeat(14).trim() });
+    expect((await bio('Spinning slots every single night.')).statusCode).toBe(200);
+    // A member's view of a profile is built afresh per request: equal texts, different strings.
+    const read = () => author.get('/api/r/user/KeptCopy', { headers: { 'accept-encoding': 'br;q=0.5, gzip' } });
+    const first = await read();
+    expect(first.headers['content-encoding']).toBe('gzip');
+    const kept = keptTexts();
+    const again = await read();
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(keptTexts()).toBe(kept);
+
+    expect((await bio('Bonus hunts every Sunday evening.')).statusCode).toBe(200);
+    const changed = await read();
+    const profile = JSON.parse(gunzipSync(changed.rawPayload).toString('utf8'));
+    expect(profile.data.bio).toMatch(/^Bonus hunts every Sunday evening\./);
+    expect(profile).toEqual((await author.get('/api/r/user/KeptCopy')).json());
+    // A browser that refuses brotli gets gzip, and one that refuses both gets the text.
+    expect((await author.get('/api/r/user/KeptCopy', { headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    const refused = await author.get('/api/r/user/KeptCopy', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.headers.vary).toMatch(/accept-encoding/i);
+    expect(refused.json()).toEqual(profile);
   });
 
   it('leaves small answers and the precompressed static assets as they are', async () => {

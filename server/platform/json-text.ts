@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import { sendText } from './compressed-text';
 
 /**
  * Sends JSON text that was checked against the route's response schema when it was built (a hot read kept as ready
- * text, or a copy): Fastify sends a string as it is, without serializing it again. Returns the reply, as Fastify
- * asks of an async handler that sends its reply itself.
+ * text, or a copy): Fastify sends a string as it is, without serializing it again, and a text sent before keeps its
+ * compressed copy (compressed-text.ts). Returns the reply, as Fastify asks of an async handler that sends its reply
+ * itself.
  */
 export async function sendJsonText<Reply extends FastifyReply>(reply: Reply, json: Promise<string>): Promise<Reply> {
-  const text = await json;
-  reply.type('application/json; charset=utf-8').send(text as never);
+  sendText(reply, await json, 'application/json; charset=utf-8');
   return reply;
 }

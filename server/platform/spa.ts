@@ -7,6 +7,7 @@ import { isStaff } from '../../common/roles';
 import { bootSplashHtml } from './boot-splash';
 import { noSuchEndpoint } from './errors';
 import { escapeHtml } from './html';
+import { sendText } from './compressed-text';
 import { loadPagePreloads } from './page-preload';
 
 export type Bootstrap = Record<string, unknown> & { site_name: string };
@@ -71,8 +72,7 @@ export function loadTemplates(distDir: string): Record<PageFile, string> {
   return { site: read(PAGE_FILES.site), admin: read(PAGE_FILES.admin), overlay: read(PAGE_FILES.overlay) };
 }
 
-const sendHtml = (reply: FastifyReply, html: string, status = 200) =>
-  reply.status(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+const sendHtml = (reply: FastifyReply, html: string, status = 200) => sendText(reply.status(status).header('Cache-Control', 'no-store'), html, 'text/html; charset=utf-8');
 
 /**
  * Calls `reload` when a page of the built app changes. A build deletes the folders being watched (Node's recursive
