@@ -89,7 +89,15 @@ interface OwnPart {
   builtAt: number;
   counts: Map<number, number>;
   recent: string;
+  /**
+   * The member's answers already built from this part and one catalogue, by role and query: the same text again is the
+   * same string, whose compressed copy is then found at once (server/platform/compressed-text.ts).
+   */
+  answers?: { catalogue: Catalogue; byQuery: Map<string, string> };
 }
+
+/** A member rarely has more than a few searches or sorts on the go. */
+const ANSWERS_KEPT = 4;
 
 const compare: Record<StoreSort, (a: StoreItemRow, b: StoreItemRow) => number> = {
   price_asc: (a, b) => a.cost - b.cost || b.id - a.id,
@@ -203,12 +211,20 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
 
     async json(member: { id: number; role: Role; points: number }, query: StoreQuery): Promise<string> {
       const [shared, mine] = await Promise.all([currentCatalogue(), ownPart(member.id, member.points)]);
+      if (mine.answers?.catalogue !== shared) mine.answers = { catalogue: shared, byQuery: new Map() };
+      const { byQuery } = mine.answers;
+      const key = `${member.role} ${JSON.stringify(query)}`;
+      const built = byQuery.get(key);
+      if (built !== undefined) return built;
       const items = shared.bySort[query.sort]
         .filter((item) => matches(item, member.role, query))
         .slice(0, ITEMS_SHOWN)
         .map((item) => `${item.open},"user_purchases":${mine.counts.get(item.id) ?? 0}}`);
       const community = await communityFor(shared, member.id);
-      return `{"success":true,"data":{"user_points":${member.points},"store_items":[${items.join(',')}],"community_purchases":[${community.join(',')}],"recent_redemptions":${mine.recent}}}`;
+      const text = `{"success":true,"data":{"user_points":${member.points},"store_items":[${items.join(',')}],"community_purchases":[${community.join(',')}],"recent_redemptions":${mine.recent}}}`;
+      if (byQuery.size >= ANSWERS_KEPT) byQuery.delete(byQuery.keys().next().value!);
+      byQuery.set(key, text);
+      return text;
     },
   };
 }
