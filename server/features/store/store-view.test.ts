@@ -80,6 +80,26 @@ describe('store: the kept view stays exact', () => {
     expect(seen.community_purchases[0].id).toBe(id);
   });
 
+  it("keeps a member's answer only while it is true: their points, their role and their search each give a new one", async () => {
+    const item = await createItem(admin, { name: 'Lucky Charm', cost: 10 });
+    const vipItem = await createItem(admin, { name: 'Lounge Key', cost: 10, required_role: 'vip' });
+    const m = await member('KeptAnswer', 100);
+    const shown = async (query = '') => {
+      const response = await m.client.get(`/api/r/store${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data as Data & { store_items: { name: string }[] };
+    };
+    const first = await shown();
+    expect(first.user_points).toBe(100);
+    expect(await shown()).toEqual(first);
+    await givePoints(t.app, m.id, 5);
+    expect((await shown()).user_points).toBe(105);
+    expect((await shown('?search=charm')).store_items.map((each) => each.name)).toEqual(['Lucky Charm']);
+    expect((await shown()).store_items.map((each) => each.id)).not.toContain(vipItem.id);
+    await t.database.db.updateTable('users').set({ role: 'vip' }).where('id', '=', m.id).execute();
+    expect((await shown()).store_items.map((each) => each.id)).toEqual(expect.arrayContaining([item.id, vipItem.id]));
+  });
+
   it('still lists the latest purchases by others for a member who made most of the recent ones', async () => {
     const item = await createItem(admin, { name: 'Penny Sweet', cost: 1, quantity: 1000 });
     const other = await member('OtherSweetTooth', 100);
