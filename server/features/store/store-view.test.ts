@@ -87,7 +87,7 @@ describe('store: the kept view stays exact', () => {
     const shown = async (query = '') => {
       const response = await m.client.get(`/api/r/store${query}`);
       expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as Data & { store_items: { name: string }[] };
+      return response.json().data as Omit<Data, 'store_items'> & { store_items: { id: number; name: string }[] };
     };
     const first = await shown();
     expect(first.user_points).toBe(100);
