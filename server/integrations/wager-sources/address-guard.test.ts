@@ -22,14 +22,19 @@ describe('partner addresses that are not public', () => {
   it.each(['http://127.0.0.1:9/v1', 'http://[::1]:8080/', 'http://localhost/stats', 'http://169.254.169.254/latest/meta-data', 'https://[::ffff:a00:1]/'])(
     'a partner at %s is refused before any request, and the error says so and is not retried',
     async (url) => {
-      const refusal = await refuseNonPublicHost(url).catch((error: unknown) => error);
+      const refusal = await refuseNonPublicHost(url, AbortSignal.timeout(2000)).catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(WagerSourceError);
       expect((refusal as WagerSourceError).message).toMatch(/^The partner's address .+ is on a private or local network; only public addresses are synced\.$/);
       expect((refusal as WagerSourceError).transient).toBe(false);
     },
   );
 
+  it('stops waiting for the resolver at the timeout', async () => {
+    const refusal = await refuseNonPublicHost('https://partner.example/v1', AbortSignal.abort()).catch((error: unknown) => error);
+    expect(refusal).toMatchObject({ message: 'No answer before the timeout.', transient: true });
+  });
+
   it('lets a public address through', async () => {
-    await expect(refuseNonPublicHost('https://8.8.8.8/v1/external/affiliates')).resolves.toBeUndefined();
+    await expect(refuseNonPublicHost('https://8.8.8.8/v1/external/affiliates', AbortSignal.timeout(2000))).resolves.toBeUndefined();
   });
 });

@@ -45,12 +45,18 @@ export function isPublicAddress(address: string): boolean {
  * and again by fetch, so a name that a hostile DNS server answers differently the second time is not caught; the
  * check stops the address typed into the form, which is what an admin's account can do.
  */
-export async function refuseNonPublicHost(url: string): Promise<void> {
+export async function refuseNonPublicHost(url: string, signal: AbortSignal): Promise<void> {
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
-    addresses = isIP(host) ? [host] : (await lookup(host, { all: true, verbatim: true })).map((found) => found.address);
+    // The system resolver takes no signal: the sync's timeout stops the wait for it.
+    const aborted = new Promise<never>((_, reject) => {
+      if (signal.aborted) reject(signal.reason);
+      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    });
+    addresses = isIP(host) ? [host] : (await Promise.race([lookup(host, { all: true, verbatim: true }), aborted])).map((found) => found.address);
   } catch {
+    if (signal.aborted) throw new WagerSourceError('No answer before the timeout.', true);
     throw new WagerSourceError(`Could not find the partner's host ${host}.`, true);
   }
   if (!addresses.every(isPublicAddress)) {

@@ -30,7 +30,7 @@ export function createWagerAdapter(source: SourceSettings, { allowPrivateAddress
   const request: PartnerRequest = allowPrivateAddresses
     ? partnerRequest
     : async (url, init, signal) => {
-        await refuseNonPublicHost(url);
+        await refuseNonPublicHost(url, signal);
         return partnerRequest(url, init, signal);
       };
   const base = (fallback: string) => (source.base_url ?? fallback).replace(/\/+$/, '');
