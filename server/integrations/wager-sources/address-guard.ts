@@ -49,12 +49,7 @@ export async function refuseNonPublicHost(url: string, signal: AbortSignal): Pro
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: string[];
   try {
-    // The system resolver takes no signal: the sync's timeout stops the wait for it.
-    const aborted = new Promise<never>((_, reject) => {
-      if (signal.aborted) reject(signal.reason);
-      signal.addEventListener('abort', () => reject(signal.reason), { once: true });
-    });
-    addresses = isIP(host) ? [host] : (await Promise.race([lookup(host, { all: true, verbatim: true }), aborted])).map((found) => found.address);
+    addresses = isIP(host) ? [host] : await resolveAll(host, signal);
   } catch {
     if (signal.aborted) throw new WagerSourceError('No answer before the timeout.', true);
     throw new WagerSourceError(`Could not find the partner's host ${host}.`, true);
@@ -62,4 +57,16 @@ export async function refuseNonPublicHost(url: string, signal: AbortSignal): Pro
   if (!addresses.every(isPublicAddress)) {
     throw new WagerSourceError(`The partner's address ${host} is on a private or local network; only public addresses are synced.`, false);
   }
+}
+
+/** Every address of a name; the system resolver takes no signal, so the sync's timeout stops the wait for it. */
+function resolveAll(host: string, signal: AbortSignal): Promise<string[]> {
+  signal.throwIfAborted();
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    lookup(host, { all: true, verbatim: true })
+      .then((found) => resolve(found.map((each) => each.address)), reject)
+      .finally(() => signal.removeEventListener('abort', stop));
+  });
 }
