@@ -1,11 +1,9 @@
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { ANSWER_ENCODINGS, COMPRESS_THRESHOLD_BYTES } from './compression';
 
-type Encoding = 'br' | 'gzip';
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-/** As server/platform/compression.ts: shorter answers are not worth compressing. */
-const THRESHOLD_BYTES = 1024;
+type Encoding = (typeof ANSWER_ENCODINGS)[number];
 /** Texts kept with their compressed copies, counted in characters: a few busy leaderboards and pages. */
 const KEPT_MAX_CHARS = 16 * 1024 * 1024;
 
@@ -48,7 +46,8 @@ function copyOf(text: string, encoding: Encoding): Buffer {
 export function sendText(reply: FastifyReply, text: string, type: string): FastifyReply {
   reply.type(type).header('vary', 'accept-encoding');
   const accepted = reply.request.headers['accept-encoding'];
-  const encoding = accepted && text.length >= THRESHOLD_BYTES ? negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+  // Characters, not bytes: never more than the bytes, and counting those would read the whole text per request.
+  const encoding = accepted && text.length >= COMPRESS_THRESHOLD_BYTES ? negotiate(accepted.toLowerCase(), ANSWER_ENCODINGS) : null;
   if (!encoding) return reply.send(text as never);
   return reply.header('content-encoding', encoding).send(copyOf(text, encoding) as never);
 }

@@ -10,10 +10,15 @@ import type { FastifyInstance } from 'fastify';
  * events back to fill its buffer. Brotli at quality 4 compresses about as well as gzip -9 at a fraction
  * of the cost of quality 11, which suits answers made per request.
  */
+/** The encodings answers go out in, the browser's preference first among them. */
+export const ANSWER_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+/** Shorter answers are not worth compressing. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
+    encodings: ANSWER_ENCODINGS,
+    threshold: COMPRESS_THRESHOLD_BYTES,
     customTypes: /^(?:text\/(?:html|plain|css|javascript)|application\/(?:json|javascript)|image\/svg\+xml)(?:;|$)/,
     // Request bodies are never sent compressed by our pages: a compressed body is refused rather than inflated.
     requestEncodings: ['identity'],
