@@ -1,6 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { WagerSourceError } from './types';
+import { NO_ANSWER_IN_TIME, WagerSourceError } from './types';
 
 /**
  * Addresses a partner's API never has: this machine, its private networks, link-local (where clouds answer with
@@ -51,7 +51,7 @@ export async function refuseNonPublicHost(url: string, signal: AbortSignal): Pro
   try {
     addresses = isIP(host) ? [host] : await resolveAll(host, signal);
   } catch {
-    if (signal.aborted) throw new WagerSourceError('No answer before the timeout.', true);
+    if (signal.aborted) throw new WagerSourceError(NO_ANSWER_IN_TIME, true);
     throw new WagerSourceError(`Could not find the partner's host ${host}.`, true);
   }
   if (!addresses.every(isPublicAddress)) {

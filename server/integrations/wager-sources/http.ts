@@ -1,5 +1,5 @@
 import { CASINO_USERNAME_MAX, WAGERED_MAX } from '../../../common/leaderboards';
-import { WagerSourceError, type WagerRow } from './types';
+import { NO_ANSWER_IN_TIME, WagerSourceError, type WagerRow } from './types';
 
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
 
@@ -38,7 +38,7 @@ export async function partnerRequest(url: string, init: RequestInit, signal: Abo
   try {
     response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers }, signal, redirect: 'error' });
   } catch (error) {
-    if (signal.aborted) throw new WagerSourceError('No answer before the timeout.', true);
+    if (signal.aborted) throw new WagerSourceError(NO_ANSWER_IN_TIME, true);
     throw new WagerSourceError(`Could not reach the partner (${error instanceof Error ? error.message : 'network error'}).`, true);
   }
   let text: string;
@@ -46,7 +46,7 @@ export async function partnerRequest(url: string, init: RequestInit, signal: Abo
     text = await readCapped(response);
   } catch (error) {
     if (error instanceof WagerSourceError) throw error;
-    throw new WagerSourceError(signal.aborted ? 'No answer before the timeout.' : 'The answer was cut off.', true);
+    throw new WagerSourceError(signal.aborted ? NO_ANSWER_IN_TIME : 'The answer was cut off.', true);
   }
   const contentType = response.headers.get('content-type') ?? '';
   if (response.headers.has('cf-mitigated') || contentType.includes('text/html') || text.trimStart().startsWith('<')) {

@@ -41,3 +41,6 @@ export class WagerSourceError extends Error {
     this.name = 'WagerSourceError';
   }
 }
+
+/** What a call that ran out of its time says, wherever in the call the time ran out. */
+export const NO_ANSWER_IN_TIME = 'No answer before the timeout.';
