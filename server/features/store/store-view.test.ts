@@ -1,7 +1,11 @@
+import type { KyselyPlugin } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { storeQuerySchema } from '../../../common/contracts/store';
 import { STORE_RECENT_PURCHASES } from '../../../common/limits';
+import { createEventBus } from '../../platform/events';
 import { useTestApp } from '../../test/app';
 import { signedIn, signedInMember, TestClient, type SignedInMember } from '../../test/client';
+import { createStoreView } from './store-view';
 import { ADMIN_STORE, createItem, givePoints, redeem } from './store.testkit';
 
 type Data = {
@@ -98,6 +102,25 @@ describe('store: the kept view stays exact', () => {
     expect((await shown()).store_items.map((each) => each.id)).not.toContain(vipItem.id);
     await t.database.db.updateTable('users').set({ role: 'vip' }).where('id', '=', m.id).execute();
     expect((await shown()).store_items.map((each) => each.id)).toEqual(expect.arrayContaining([item.id, vipItem.id]));
+  });
+
+  it("builds a member's part once however many of their requests arrive together", async () => {
+    await createItem(admin, { name: 'Many Tabs', cost: 10 });
+    const m = await member('ManyTabs', 100);
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        queries += 1;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const view = createStoreView({ db: t.database.db.withPlugin(counting), avatarOf: t.app.services.members.avatarOf, events: createEventBus() });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => view.json({ id: m.id, role: 'user', points: 100 }, storeQuerySchema.parse({}))));
+    // The items and the latest purchases everyone shares, then the member's counts and redemptions: once each.
+    expect(queries).toBe(4);
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0]).data.store_items.map((each: { name: string }) => each.name)).toContain('Many Tabs');
   });
 
   it('still lists the latest purchases by others for a member who made most of the recent ones', async () => {

@@ -130,6 +130,7 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
   let generation = 0;
   let catalogue: { generation: number; builtAt: number; value: Promise<Catalogue> } | undefined;
   const own = new Map<number, OwnPart>();
+  const building = new Map<string, Promise<OwnPart>>();
   events.subscribe(CHANNEL, () => {
     generation += 1;
   });
@@ -175,9 +176,19 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     return catalogue.value;
   }
 
-  async function ownPart(userId: number, points: number): Promise<OwnPart> {
+  function ownPart(userId: number, points: number): OwnPart | Promise<OwnPart> {
     const kept = own.get(userId);
     if (kept && kept.generation === generation && kept.points === points && kept.builtAt + VIEW_TTL_MS > now()) return kept;
+    // A member's tabs (or a reconnecting crowd) asking at the same moment share one build.
+    const key = `${userId} ${generation} ${points}`;
+    const pending = building.get(key);
+    if (pending) return pending;
+    const part = buildOwnPart(userId, points).finally(() => building.delete(key));
+    building.set(key, part);
+    return part;
+  }
+
+  async function buildOwnPart(userId: number, points: number): Promise<OwnPart> {
     const startedAt = generation;
     const builtAt = now();
     const [counts, recent] = await Promise.all([storeRepo.ownCounts(db, userId), storeRepo.ownRedemptions(db, userId, STORE_RECENT_PURCHASES)]);
