@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { isPublicAddress, refuseNonPublicHost } from './address-guard';
+import { isPublicAddress, publicOnlyAgent, refuseNonPublicHost } from './address-guard';
+import { partnerRequest } from './http';
 import { WagerSourceError } from './types';
 
 describe('partner addresses that are not public', () => {
@@ -39,6 +42,28 @@ describe('partner addresses that are not public', () => {
     await refuseNonPublicHost('http://10.0.0.1/', AbortSignal.timeout(20)).catch(() => undefined);
     await refuseNonPublicHost('http://localhost/', AbortSignal.timeout(20)).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+
+  it('judges the address the connection itself resolves: a name that turns private after the check (DNS rebinding) is refused', async () => {
+    let heard = 0;
+    const partner = createServer((_request, response) => {
+      heard += 1;
+      response.setHeader('content-type', 'application/json').end('[]');
+    });
+    await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+    const url = `http://localhost:${(partner.address() as AddressInfo).port}/stats`;
+    try {
+      // As if the check before had been told a public address: the connection's own lookup finds 127.0.0.1.
+      const refusal = await partnerRequest(url, {}, AbortSignal.timeout(2000), publicOnlyAgent).catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(WagerSourceError);
+      expect(refusal).toMatchObject({ message: "The partner's address localhost is on a private or local network; only public addresses are synced.", transient: false });
+      expect(heard).toBe(0);
+      // The same partner through an ordinary connection answers, so the refusal above is the agent's.
+      expect(await partnerRequest(url, {}, AbortSignal.timeout(2000))).toEqual([]);
+      expect(heard).toBe(1);
+    } finally {
+      await new Promise((resolve) => partner.close(resolve));
+    }
   });
 
   it('lets a public address through', async () => {

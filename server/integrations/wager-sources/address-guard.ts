@@ -1,5 +1,7 @@
+import { lookup as lookupOne } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { Agent } from 'undici';
 import { NO_ANSWER_IN_TIME, WagerSourceError } from './types';
 
 /**
@@ -40,10 +42,36 @@ export function isPublicAddress(address: string): boolean {
   return family !== 0 && !notPublic.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+const refusalOf = (host: string) => `The partner's address ${host} is on a private or local network; only public addresses are synced.`;
+
+/** What the connection's own lookup raises for an address that is not public (see publicOnlyAgent). */
+export class NonPublicAddressError extends Error {
+  readonly code = 'ENOTPUBLIC';
+  constructor(readonly host: string) {
+    super(refusalOf(host));
+  }
+}
+
 /**
- * Refuses a partner address whose host is, or is named for, an address that is not public. The host is resolved here
- * and again by fetch, so a name that a hostile DNS server answers differently the second time is not caught; the
- * check stops the address typed into the form, which is what an admin's account can do.
+ * The name is resolved again for the connection itself, and that answer is the one connected to: a DNS server that
+ * answers a public address to the check below and a private one a moment later (DNS rebinding) is refused here.
+ */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  lookupOne(hostname, { ...options, all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 0);
+    if (!addresses.length || !addresses.every((each) => isPublicAddress(each.address))) return callback(new NonPublicAddressError(hostname), '', 0);
+    if (options.all) return (callback as unknown as (error: null, all: typeof addresses) => void)(null, addresses);
+    return callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+/** Connections that reach public addresses only, whatever the name resolves to when the connection is made. */
+export const publicOnlyAgent = new Agent({ connect: { lookup: publicOnlyLookup } });
+
+/**
+ * Refuses a partner address whose host is, or is named for, an address that is not public, before anything is sent:
+ * the sentence staff see. An address written as an IP is judged here alone; a name is judged again when the
+ * connection is made (publicOnlyAgent), so a second, different answer from its DNS server is caught too.
  */
 export async function refuseNonPublicHost(url: string, signal: AbortSignal): Promise<void> {
   const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
@@ -55,7 +83,7 @@ export async function refuseNonPublicHost(url: string, signal: AbortSignal): Pro
     throw new WagerSourceError(`Could not find the partner's host ${host}.`, true);
   }
   if (!addresses.every(isPublicAddress)) {
-    throw new WagerSourceError(`The partner's address ${host} is on a private or local network; only public addresses are synced.`, false);
+    throw new WagerSourceError(refusalOf(host), false);
   }
 }
 

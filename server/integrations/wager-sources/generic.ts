@@ -2,7 +2,7 @@ import type { GenericOptions } from '../../../common/contracts/wager-sources';
 import type { DateFormat } from '../../../common/wager-sources';
 import { packdrawDate } from './packdraw';
 import { expectList, isTransientMessage, wagerRow } from './http';
-import { WagerSourceError, type AdapterSettings, type WagerAdapter, type WagerRow } from './types';
+import { WagerSourceError, type AdapterSettings, type PartnerInit, type WagerAdapter, type WagerRow } from './types';
 
 /** A value at a dotted path ("data.summarizedBets", "user.username"); the empty path is the value itself. */
 export function valueAt(value: unknown, path: string | undefined): unknown {
@@ -45,7 +45,7 @@ export function genericAdapter({ secret, options, request }: AdapterSettings<Gen
       // The end placeholder is the last instant inside the window, so whole-day formats name the last day.
       const values = { start: formatDate(window.start, options.date_format), end: formatDate(new Date(window.end.getTime() - 1), options.date_format), secret };
       const headers = Object.fromEntries(Object.entries(options.headers).map(([name, value]) => [name, fill(value, values, (v) => v)]));
-      const init: RequestInit = { method: options.method, headers };
+      const init: PartnerInit = { method: options.method, headers };
       if (options.method === 'POST' && options.body) {
         init.body = fill(options.body, values, (v) => JSON.stringify(v).slice(1, -1));
         headers['Content-Type'] ??= 'application/json';

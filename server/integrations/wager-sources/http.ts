@@ -1,5 +1,7 @@
+import { fetch, type Dispatcher, type Response } from 'undici';
 import { CASINO_USERNAME_MAX, WAGERED_MAX } from '../../../common/leaderboards';
-import { NO_ANSWER_IN_TIME, WagerSourceError, type WagerRow } from './types';
+import { NonPublicAddressError } from './address-guard';
+import { NO_ANSWER_IN_TIME, WagerSourceError, type PartnerInit, type WagerRow } from './types';
 
 const excerpt = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 160);
 
@@ -32,13 +34,16 @@ async function readCapped(response: Response): Promise<string> {
 /**
  * One call to a partner, answered as parsed JSON or a WagerSourceError that says what went wrong and
  * whether trying again may help. HTML (a Cloudflare challenge or an error page) is never taken for data.
+ * `dispatcher` makes the connection (publicOnlyAgent in production); undici's own default otherwise.
  */
-export async function partnerRequest(url: string, init: RequestInit, signal: AbortSignal): Promise<unknown> {
+export async function partnerRequest(url: string, init: PartnerInit, signal: AbortSignal, dispatcher?: Dispatcher): Promise<unknown> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers }, signal, redirect: 'error' });
+    response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers }, signal, redirect: 'error', dispatcher });
   } catch (error) {
     if (signal.aborted) throw new WagerSourceError(NO_ANSWER_IN_TIME, true);
+    const cause = error instanceof Error ? error.cause : undefined;
+    if (cause instanceof NonPublicAddressError) throw new WagerSourceError(cause.message, false);
     throw new WagerSourceError(`Could not reach the partner (${error instanceof Error ? error.message : 'network error'}).`, true);
   }
   let text: string;

@@ -1,6 +1,6 @@
 import type { SourceInput } from '../../../common/contracts/wager-sources';
 import { WAGER_SOURCE_DEFAULT_URLS } from '../../../common/wager-sources';
-import { refuseNonPublicHost } from './address-guard';
+import { publicOnlyAgent, refuseNonPublicHost } from './address-guard';
 import { genericAdapter } from './generic';
 import { partnerRequest } from './http';
 import { packdrawAdapter } from './packdraw';
@@ -31,7 +31,7 @@ export function createWagerAdapter(source: SourceSettings, { allowPrivateAddress
     ? partnerRequest
     : async (url, init, signal) => {
         await refuseNonPublicHost(url, signal);
-        return partnerRequest(url, init, signal);
+        return partnerRequest(url, init, signal, publicOnlyAgent);
       };
   const base = (fallback: string) => (source.base_url ?? fallback).replace(/\/+$/, '');
   switch (source.kind) {

@@ -18,8 +18,15 @@ export interface WagerAdapter {
   fetch(window: WagerWindow, signal: AbortSignal): Promise<WagerRow[]>;
 }
 
+/** What an adapter sets on its call to the partner: the method, the headers and the body. */
+export interface PartnerInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** One call to the partner: its answer as parsed JSON, or a WagerSourceError (http.ts). */
-export type PartnerRequest = (url: string, init: RequestInit, signal: AbortSignal) => Promise<unknown>;
+export type PartnerRequest = (url: string, init: PartnerInit, signal: AbortSignal) => Promise<unknown>;
 
 export interface AdapterSettings<Options> {
   baseUrl: string;
