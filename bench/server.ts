@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Redis } from 'ioredis';
-import { sql } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
@@ -70,8 +70,15 @@ process.stdout.write(`${JSON.stringify({ port: address.port, cookie, members, di
 async function stop() {
   await app.close();
   const keep = process.env.BENCH_KEEP === '1';
-  if (!keep && database.dialect === 'postgres') await sql.raw(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).execute(database.db);
+  // The pool first: it ends once the queries of requests still running have returned (autocannon drops its connections
+  // mid-request), where a DROP SCHEMA beside them deadlocked with one of them.
   await database.destroy();
+  if (!keep && database.dialect === 'postgres') {
+    const client = new pg.Client({ connectionString: config.databaseUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.end();
+  }
   await redis?.quit();
   if (!keep) rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
