@@ -48,8 +48,10 @@ export function createVipService(deps: {
 
   /** The member's account name on each platform mapped to an enabled casino slot. */
   async function linkedAccounts(userId: number): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
-    const [names, { casino }, platforms] = await Promise.all([vipRepo.casinoNames(db, userId), deps.settings.get(), wagers.platforms()]);
-    if (!names) return [];
+    const names = await vipRepo.casinoNames(db, userId);
+    // A member who gave no casino name has no tiers to see: their page needs nothing more from the database.
+    if (!names || ![names.crypto, names.crypto2, names.crypto3].some((name) => name?.trim())) return [];
+    const [{ casino }, platforms] = await Promise.all([deps.settings.get(), wagers.platforms()]);
     const slots = { 1: casino.crypto1_enabled ? names.crypto : null, 2: casino.crypto2_enabled ? names.crypto2 : null, 3: casino.crypto3_enabled ? names.crypto3 : null };
     return platforms.flatMap((platform) => {
       const username = platform.casino_slot ? slots[platform.casino_slot as 1 | 2 | 3]?.trim() : undefined;
@@ -62,10 +64,11 @@ export function createVipService(deps: {
 
   return {
     async data(member: Member): Promise<VipData> {
-      const [accounts, allTiers] = await Promise.all([linkedAccounts(member.id), vipRepo.tiers(db)]);
-      const claimed = await vipRepo.claimedTierIds(db, member.id, accounts.map((account) => account.username));
+      const accounts = await linkedAccounts(member.id);
       let totalCents = 0;
       const byPlatform: VipData['tiers_by_platform'] = {};
+      if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: byPlatform };
+      const [allTiers, claimed] = await Promise.all([vipRepo.tiers(db), vipRepo.claimedTierIds(db, member.id, accounts.map((account) => account.username))]);
       for (const { platform, username } of accounts) {
         const platformCents = await wagers.wageredCents(platform.id, username);
         totalCents += platformCents;
