@@ -46,8 +46,7 @@ const refusalOf = (host: string) => `The partner's address ${host} is on a priva
 
 /** What the connection's own lookup raises for an address that is not public (see publicOnlyAgent). */
 export class NonPublicAddressError extends Error {
-  readonly code = 'ENOTPUBLIC';
-  constructor(readonly host: string) {
+  constructor(host: string) {
     super(refusalOf(host));
   }
 }
