@@ -65,9 +65,9 @@ export function createVipService(deps: {
   return {
     async data(member: Member): Promise<VipData> {
       const accounts = await linkedAccounts(member.id);
+      if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: {} };
       let totalCents = 0;
       const byPlatform: VipData['tiers_by_platform'] = {};
-      if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: byPlatform };
       const [allTiers, claimed] = await Promise.all([vipRepo.tiers(db), vipRepo.claimedTierIds(db, member.id, accounts.map((account) => account.username))]);
       for (const { platform, username } of accounts) {
         const platformCents = await wagers.wageredCents(platform.id, username);
