@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSource } from '../../../common/contracts/leaderboards';
 import type { SourceInputDraft } from '../../../common/contracts/wager-sources';
@@ -9,6 +11,10 @@ import { ADMIN, createBoard, importWagers, platforms, readLeaderboard, saveSourc
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+
+setFlagsFromString('--expose-gc');
+/** A full garbage collection, as the engine runs one when memory is short. */
+const collectGarbage: () => void = runInNewContext('gc');
 const periodStart = new Date(Math.floor(Date.now() / DAY) * DAY - DAY).toISOString();
 
 /**
@@ -96,6 +102,19 @@ describe('wager sources: failures, retries and staff entries', () => {
     ]);
     expect((await readLeaderboard(admin, `?platform=${slug}`)).top_three.map((entry) => entry.displayName)).toEqual(['HighRoller', 'SpinQueen']);
   });
+
+  it('a partner that hangs still times out when memory is collected while the sync waits', async () => {
+    const board = await syncedBoard('hangs-through-collections', sources().roobet);
+    fake.state.failure = 'hang';
+    const collecting = setInterval(collectGarbage, 20);
+    try {
+      const response = await syncNow(board.leaderboardId);
+      expect(response.json().message).toBe('Sync failed: No answer before the timeout.');
+      expect(fake.state.requests).toHaveLength(3);
+    } finally {
+      clearInterval(collecting);
+    }
+  }, 10_000);
 
   it('a partner that recovers within the retries counts as a success', async () => {
     const board = await syncedBoard('recovers', sources().rainbet);

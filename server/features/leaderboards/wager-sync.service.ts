@@ -46,6 +46,26 @@ const toPlayers = (rows: WagerRow[], rankOn: 'wagered' | 'weighted'): PlayerWage
   rows.map((row) => ({ username: row.username, cents: Math.round((rankOn === 'weighted' ? (row.weighted ?? row.wagered) : row.wagered) * 100) }));
 
 /**
+ * A signal that aborts after `ms`, or as soon as `outer` does; `release` once the attempt is over. Not
+ * AbortSignal.any([AbortSignal.timeout(ms), outer]): on Node 20 a garbage collection can drop that timeout while
+ * the request waits, and a partner that never answers then holds its sync for good.
+ */
+function abortAfter(ms: number, outer: AbortSignal) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer in time.', 'TimeoutError')), ms);
+  const forward = () => controller.abort(outer.reason);
+  if (outer.aborted) forward();
+  else outer.addEventListener('abort', forward, { once: true });
+  return {
+    signal: controller.signal,
+    release() {
+      clearTimeout(timer);
+      outer.removeEventListener('abort', forward);
+    },
+  };
+}
+
+/**
  * Wager sources (docs/decisions/014-leaderboards.md): each enabled source is synced on its own interval
  * by whichever instance claims it first, side by side with the others, with a timeout per attempt, retries with back-off for transient
  * failures, and errors inside HTTP 200 detected by the adapters. A failed sync keeps the last good
@@ -67,8 +87,9 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
 
   async function fetchWithRetries(settings: SourceSettings, window: WagerWindow, timeoutSec: number, attempts: number): Promise<WagerRow[]> {
     for (let attempt = 1; ; attempt++) {
+      const deadline = abortAfter(timeoutSec * 1000, stopping.signal);
       try {
-        const rows = await createWagerAdapter(settings, deps.network).fetch(window, AbortSignal.any([AbortSignal.timeout(timeoutSec * 1000), stopping.signal]));
+        const rows = await createWagerAdapter(settings, deps.network).fetch(window, deadline.signal);
         // As many players as an import may bring: a list beyond it is a fault, not a board (the sync and "Test
         // connection" say so alike).
         if (rows.length > BOARD_PLAYERS_MAX) {
@@ -79,6 +100,8 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
         const retry = error instanceof WagerSourceError && error.transient && attempt < attempts;
         if (!retry || stopping.signal.aborted) throw error;
         await sleep(deps.retryBaseMs * 2 ** (attempt - 1));
+      } finally {
+        deadline.release();
       }
     }
   }
