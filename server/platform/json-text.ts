@@ -7,7 +7,7 @@ import { sendText } from './compressed-text';
  * compressed copy (compressed-text.ts). Returns the reply, as Fastify asks of an async handler that sends its reply
  * itself.
  */
-export async function sendJsonText<Reply extends FastifyReply>(reply: Reply, json: Promise<string>): Promise<Reply> {
-  sendText(reply, await json, 'application/json; charset=utf-8');
+export async function sendJsonText<Reply extends FastifyReply>(reply: Reply, json: string | Promise<string>): Promise<Reply> {
+  sendText(reply, typeof json === 'string' ? json : await json, 'application/json; charset=utf-8');
   return reply;
 }

@@ -128,7 +128,7 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
   const { db, avatarOf, events } = deps;
   const now = Date.now;
   let generation = 0;
-  let catalogue: { generation: number; builtAt: number; value: Promise<Catalogue> } | undefined;
+  let catalogue: { generation: number; builtAt: number; value: Promise<Catalogue>; built?: Catalogue } | undefined;
   const own = new Map<number, OwnPart>();
   const building = new Map<string, Promise<OwnPart>>();
   events.subscribe(CHANNEL, () => {
@@ -163,17 +163,23 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     };
   }
 
-  function currentCatalogue(): Promise<Catalogue> {
+  /** The catalogue itself once built (most reads), the build under way otherwise. */
+  function currentCatalogue(): Catalogue | Promise<Catalogue> {
     if (!catalogue || catalogue.generation !== generation || catalogue.builtAt + VIEW_TTL_MS <= now()) {
       const value = buildCatalogue();
-      const entry = { generation, builtAt: now(), value };
+      const entry: NonNullable<typeof catalogue> = { generation, builtAt: now(), value };
       catalogue = entry;
-      // A failed build is not kept: the next read tries again.
-      value.catch(() => {
-        if (catalogue === entry) catalogue = undefined;
-      });
+      value.then(
+        (built) => {
+          entry.built = built;
+        },
+        // A failed build is not kept: the next read tries again.
+        () => {
+          if (catalogue === entry) catalogue = undefined;
+        },
+      );
     }
-    return catalogue.value;
+    return catalogue.built ?? catalogue.value;
   }
 
   function ownPart(userId: number, points: number): OwnPart | Promise<OwnPart> {
@@ -213,6 +219,25 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     return rows.map(purchaseText);
   }
 
+  function answer(shared: Catalogue, mine: OwnPart, member: { id: number; role: Role; points: number }, query: StoreQuery): string | Promise<string> {
+    if (mine.answers?.catalogue !== shared) mine.answers = { catalogue: shared, byQuery: new Map() };
+    const { byQuery } = mine.answers;
+    const key = `${member.role} ${JSON.stringify(query)}`;
+    return byQuery.get(key) ?? buildAnswer(shared, mine, member, query, key, byQuery);
+  }
+
+  async function buildAnswer(shared: Catalogue, mine: OwnPart, member: { id: number; role: Role; points: number }, query: StoreQuery, key: string, byQuery: Map<string, string>) {
+    const items = shared.bySort[query.sort]
+      .filter((item) => matches(item, member.role, query))
+      .slice(0, ITEMS_SHOWN)
+      .map((item) => `${item.open},"user_purchases":${mine.counts.get(item.id) ?? 0}}`);
+    const community = await communityFor(shared, member.id);
+    const text = `{"success":true,"data":{"user_points":${member.points},"store_items":[${items.join(',')}],"community_purchases":[${community.join(',')}],"recent_redemptions":${mine.recent}}}`;
+    if (byQuery.size >= ANSWERS_KEPT) byQuery.delete(byQuery.keys().next().value!);
+    byQuery.set(key, text);
+    return text;
+  }
+
   return {
     /** Call after a store write has committed. */
     changed(): void {
@@ -220,22 +245,12 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
       events.publish(CHANNEL, '').catch(() => undefined);
     },
 
-    async json(member: { id: number; role: Role; points: number }, query: StoreQuery): Promise<string> {
-      const [shared, mine] = await Promise.all([currentCatalogue(), ownPart(member.id, member.points)]);
-      if (mine.answers?.catalogue !== shared) mine.answers = { catalogue: shared, byQuery: new Map() };
-      const { byQuery } = mine.answers;
-      const key = `${member.role} ${JSON.stringify(query)}`;
-      const built = byQuery.get(key);
-      if (built !== undefined) return built;
-      const items = shared.bySort[query.sort]
-        .filter((item) => matches(item, member.role, query))
-        .slice(0, ITEMS_SHOWN)
-        .map((item) => `${item.open},"user_purchases":${mine.counts.get(item.id) ?? 0}}`);
-      const community = await communityFor(shared, member.id);
-      const text = `{"success":true,"data":{"user_points":${member.points},"store_items":[${items.join(',')}],"community_purchases":[${community.join(',')}],"recent_redemptions":${mine.recent}}}`;
-      if (byQuery.size >= ANSWERS_KEPT) byQuery.delete(byQuery.keys().next().value!);
-      byQuery.set(key, text);
-      return text;
+    /** Without a wait when the catalogue and the member's part are built and the answer is one they had before. */
+    json(member: { id: number; role: Role; points: number }, query: StoreQuery): string | Promise<string> {
+      const shared = currentCatalogue();
+      const mine = ownPart(member.id, member.points);
+      if (shared instanceof Promise || mine instanceof Promise) return Promise.all([shared, mine]).then(([s, m]) => answer(s, m, member, query));
+      return answer(shared, mine, member, query);
     },
   };
 }
