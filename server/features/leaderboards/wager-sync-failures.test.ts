@@ -11,11 +11,11 @@ import { ADMIN, createBoard, importWagers, platforms, readLeaderboard, saveSourc
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+const periodStart = new Date(Math.floor(Date.now() / DAY) * DAY - DAY).toISOString();
 
 setFlagsFromString('--expose-gc');
 /** A full garbage collection, as the engine runs one when memory is short. */
 const collectGarbage: () => void = runInNewContext('gc');
-const periodStart = new Date(Math.floor(Date.now() / DAY) * DAY - DAY).toISOString();
 
 /**
  * Failing partners (docs/decisions/014-leaderboards.md, "Sources"): the last good standings stay, staff see

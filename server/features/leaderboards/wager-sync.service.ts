@@ -99,10 +99,10 @@ export function createWagerSyncService(deps: { db: Kysely<DB>; now: () => Date; 
       } catch (error) {
         const retry = error instanceof WagerSourceError && error.transient && attempt < attempts;
         if (!retry || stopping.signal.aborted) throw error;
-        await sleep(deps.retryBaseMs * 2 ** (attempt - 1));
       } finally {
         deadline.release();
       }
+      await sleep(deps.retryBaseMs * 2 ** (attempt - 1));
     }
   }
 

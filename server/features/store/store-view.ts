@@ -17,6 +17,8 @@ import { storeRepo } from './store.repo';
 type AvatarOf = (member: Pick<UserRow, 'id' | 'discord_id' | 'avatar'>) => string;
 type Purchase = Awaited<ReturnType<typeof storeRepo.communityPurchases>>[number];
 type StoreSort = (typeof STORE_SORTS)[number];
+/** Who reads the store, as the request's session gives them. */
+type StoreMember = { id: number; role: Role; points: number };
 
 /** Every store write starts a new generation; this only bounds how long a buyer's new name or avatar takes to show. */
 const VIEW_TTL_MS = 5_000;
@@ -219,14 +221,14 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     return rows.map(purchaseText);
   }
 
-  function answer(shared: Catalogue, mine: OwnPart, member: { id: number; role: Role; points: number }, query: StoreQuery): string | Promise<string> {
+  function answer(shared: Catalogue, mine: OwnPart, member: StoreMember, query: StoreQuery): string | Promise<string> {
     if (mine.answers?.catalogue !== shared) mine.answers = { catalogue: shared, byQuery: new Map() };
     const { byQuery } = mine.answers;
     const key = `${member.role} ${JSON.stringify(query)}`;
     return byQuery.get(key) ?? buildAnswer(shared, mine, member, query, key, byQuery);
   }
 
-  async function buildAnswer(shared: Catalogue, mine: OwnPart, member: { id: number; role: Role; points: number }, query: StoreQuery, key: string, byQuery: Map<string, string>) {
+  async function buildAnswer(shared: Catalogue, mine: OwnPart, member: StoreMember, query: StoreQuery, key: string, byQuery: Map<string, string>) {
     const items = shared.bySort[query.sort]
       .filter((item) => matches(item, member.role, query))
       .slice(0, ITEMS_SHOWN)
@@ -246,10 +248,10 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
     },
 
     /** Without a wait when the catalogue and the member's part are built and the answer is one they had before. */
-    json(member: { id: number; role: Role; points: number }, query: StoreQuery): string | Promise<string> {
+    json(member: StoreMember, query: StoreQuery): string | Promise<string> {
       const shared = currentCatalogue();
       const mine = ownPart(member.id, member.points);
-      if (shared instanceof Promise || mine instanceof Promise) return Promise.all([shared, mine]).then(([s, m]) => answer(s, m, member, query));
+      if (shared instanceof Promise || mine instanceof Promise) return Promise.all([shared, mine]).then(([built, part]) => answer(built, part, member, query));
       return answer(shared, mine, member, query);
     },
   };
