@@ -10,6 +10,8 @@ export interface BenchServer {
   cookie: string;
   /** Cookies of BENCH_SIGNED_IN members, the bench member's first: signed-in reads take them in turn. */
   members: string[];
+  /** Cookies of BENCH_NAMED_CROWD members with casino names (none unless asked for). */
+  namedMembers: string[];
   dialect: string;
   /** What the BENCH_SETUP module returned, when one was given. */
   setup?: unknown;
@@ -30,11 +32,12 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     createInterface({ input: child.stdout }).once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const { port, cookie, members, dialect, setup } = JSON.parse(line) as { port: number; cookie: string; members: string[]; dialect: string; setup?: unknown };
+  const { port, cookie, members, namedMembers, dialect, setup } = JSON.parse(line) as Pick<BenchServer, 'cookie' | 'members' | 'namedMembers' | 'dialect' | 'setup'> & { port: number };
   return {
     base: `http://127.0.0.1:${port}`,
     cookie,
     members,
+    namedMembers,
     dialect,
     setup,
     stop: () =>
@@ -113,8 +116,9 @@ function report(title: string, baselines: Measurement[], references: Compared[],
   return passed;
 }
 
-/** One read to load: its label, its path, and whether it is made by the signed-in members in turn. */
-export type Read = [name: string, path: string, signedIn?: 'signed in'];
+/** One read to load: its label, its path, and whether it is made by signed-in members in turn (which of them). */
+export type Read = [name: string, path: string, signedIn?: SignedInCrowd];
+type SignedInCrowd = 'signed in' | 'signed in with casino names';
 
 /** What Chromium sends with every request: browsers always ask for a compressed answer. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -127,10 +131,12 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
  * as browsers ask for it (Accept-Encoding), so what compressing the answer costs is measured too.
  */
 export async function benchReads(title: string, reads: Read[], references: Read[] = [], { asBrowsers = false } = {}) {
-  const server = await startBenchServer();
+  const named = [...reads, ...references].some((read) => read[2] === 'signed in with casino names');
+  const server = await startBenchServer(named ? { BENCH_NAMED_CROWD: process.env.BENCH_SIGNED_IN ?? '200' } : {});
   const hello = () => measure('hello world (baseline)', `${server.base}/__bench/hello`);
+  const crowds: Record<SignedInCrowd, string[]> = { 'signed in': server.members, 'signed in with casino names': server.namedMembers };
   const load = ([name, path, signedIn]: Read, headers?: Record<string, string>) =>
-    measure(name, `${server.base}${path}`, { ...(signedIn ? { cookies: server.members } : {}), headers });
+    measure(name, `${server.base}${path}`, { ...(signedIn ? { cookies: crowds[signedIn] } : {}), headers });
   try {
     const baselines = [await hello()];
     const loaded: Measurement[] = [];

@@ -1,8 +1,8 @@
 // The server a benchmark loads: buildApp exactly as production builds it, on a fresh database
 // (SQLite, or PostgreSQL when BENCH_DATABASE_URL is set) with the demo content, plus one hello-world
 // route as the baseline of the same process (and one as the signed-in member: hello world plus the session lookup every
-// signed-in request makes). Prints {"port", "cookie", "members"} on stdout when ready: the bench member's cookie and the
-// cookies of every signed-in member, that one first.
+// signed-in request makes). Prints {"port", "cookie", "members", "namedMembers"} on stdout when ready: the bench member's
+// cookie, the cookies of every signed-in member (that one first) and those of the members with casino names.
 // bench/crash-burst.ts restarts it on the database a killed one left: BENCH_DATA_DIR and BENCH_SCHEMA name that
 // database, BENCH_KEEP=1 leaves it when this one stops, BENCH_RESUME=1 opens it as it is (no demo content, no setup).
 // bench/instances-burst.ts runs two of them on one PostgreSQL schema and Redis, with one BENCH_SESSION_SECRET as
@@ -19,6 +19,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed';
+import { PLAYERS as DEMO_PLAYERS } from '../server/db/seed/leaderboards';
 import { requireUser } from '../server/platform/auth/auth';
 import { MemoryCache, RedisCache } from '../server/platform/cache';
 import { TestClient } from '../server/test/client';
@@ -63,9 +64,20 @@ const member = await new TestClient(app).signIn('BenchMember', 'user');
 const cookie = [...member.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 const crowd = await burstMembers(app, { count: Number(process.env.BENCH_SIGNED_IN ?? 200) - 1, points: 1000, prefix: 'BenchCrowd' });
 const members = [cookie, ...crowd.map((one) => one.cookie)];
+// Members who wager with the partners (BENCH_NAMED_CROWD, default none): each has a casino name on both of the demo's
+// casino slots, so their VIP page reads wagers, tiers and claims. Names are unique per slot: the first members take the
+// demo players' names no demo member holds (with wagers), the rest names of their own (none yet).
+const namedCrowd = await burstMembers(app, { count: Number(process.env.BENCH_NAMED_CROWD ?? 0), points: 1000, prefix: 'BenchNamed' });
+const held = new Set((await database.db.selectFrom('users').select(['crypto', 'crypto2']).execute()).flatMap((row) => [row.crypto, row.crypto2]));
+const players = DEMO_PLAYERS.filter((name) => !held.has(name));
+for (const [index, one] of namedCrowd.entries()) {
+  const name = `${players[index % players.length]}${index < players.length ? '' : Math.floor(index / players.length)}`;
+  await database.db.updateTable('users').set({ crypto: name, crypto2: name }).where('id', '=', one.id).execute();
+}
+const namedMembers = namedCrowd.map((one) => one.cookie);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address() as { port: number };
-process.stdout.write(`${JSON.stringify({ port: address.port, cookie, members, dialect: database.dialect, setup })}\n`);
+process.stdout.write(`${JSON.stringify({ port: address.port, cookie, members, namedMembers, dialect: database.dialect, setup })}\n`);
 
 async function stop() {
   await app.close();

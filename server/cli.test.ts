@@ -32,7 +32,7 @@ describe('the command line (npm run cli)', () => {
   };
 
   beforeAll(async () => {
-    expect(await cli('migrate')).toEqual({ code: 0, out: 'Applied: 0001_foundation, 0002_members, 0003_store, 0004_earning, 0005_leaderboards, 0006_bonus_hunts, 0007_raffles, 0008_tournaments, 0009_challenges, 0010_tickets_contact, 0011_counted_totals, 0012_vip_claim_per_account, 0013_row_change_notices' });
+    expect(await cli('migrate')).toEqual({ code: 0, out: 'Applied: 0001_foundation, 0002_members, 0003_store, 0004_earning, 0005_leaderboards, 0006_bonus_hunts, 0007_raffles, 0008_tournaments, 0009_challenges, 0010_tickets_contact, 0011_counted_totals, 0012_vip_claim_per_account, 0013_row_change_notices, 0014_session_casino_names' });
     database = openDatabase({ databaseUrl: env.DATABASE_URL, databaseSchema: schema, dataDir });
   });
   afterAll(async () => {

@@ -14,6 +14,7 @@ import * as m0010 from './migrations/0010_tickets_contact';
 import * as m0011 from './migrations/0011_counted_totals';
 import * as m0012 from './migrations/0012_vip_claim_per_account';
 import * as m0013 from './migrations/0013_row_change_notices';
+import * as m0014 from './migrations/0014_session_casino_names';
 
 /** Every migration, in order. Listed explicitly so bundling and tsx need no directory scan. */
 const migrations: Record<string, Migration & { dialects?: string[] }> = {
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration & { dialects?: string[] }> = {
   '0011_counted_totals': m0011,
   '0012_vip_claim_per_account': m0012,
   '0013_row_change_notices': m0013,
+  '0014_session_casino_names': m0014,
 };
 
 /** A migration written for one dialect is recorded as done, doing nothing, on the other: both keep one list. */

@@ -4,9 +4,10 @@ import pg from 'pg';
 /**
  * The member columns a signed-in request reads with its session (server/platform/auth/sessions.ts). A change to any
  * of them, or a session's deletion, is reported by the database itself (triggers), whoever made it: this site's code,
- * another instance, the CLI or someone at a SQL prompt. Migration 0013 names the same columns for PostgreSQL.
+ * another instance, the CLI or someone at a SQL prompt. Migrations 0013 and 0014 name the same columns for PostgreSQL.
+ * The casino account names are here for the VIP page (vip.service.ts), which then needs no query for them.
  */
-export const SESSION_USER_COLUMNS = ['id', 'discord_id', 'username', 'global_name', 'avatar', 'kick_username', 'role', 'points', 'xp'] as const;
+export const SESSION_USER_COLUMNS = ['id', 'discord_id', 'username', 'global_name', 'avatar', 'kick_username', 'role', 'points', 'xp', 'crypto', 'crypto2', 'crypto3'] as const;
 
 /** A member's session columns changed, a session was deleted, or anything may have changed ('*': start afresh). */
 export type RowChange = { table: 'users'; id: number } | { table: 'sessions'; id: string } | { table: '*' };

@@ -6,7 +6,7 @@ import { seededRandom } from './random';
 const DAY = 86_400_000;
 
 /** Casino usernames of the demo players (not members: most affiliate players never join the site). */
-const PLAYERS = [
+export const PLAYERS = [
   'ReelRoyalty', 'LuckyLuna', 'SpinSultan', 'BonusBuyBella', 'WildWanderer', 'MegaMaxine', 'StickyStan', 'VolatileVic', 'ScatterSage',
   'RetriggerRex', 'NeonNights', 'HighStakesHal', 'CrashCourse', 'PlinkoPete', 'MinesMira', 'DiceDuke', 'BlackjackBea', 'RouletteRio',
   'SlotSensei', 'GoldRushGabe', 'PaylinePaz', 'CascadeCal', 'TumbleTia', 'ClusterCole', 'FreeSpinFay', 'MultiMarlo', 'JackpotJules',

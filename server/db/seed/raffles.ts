@@ -2,6 +2,7 @@ import { raffleInputSchema, type RaffleInput } from '../../../common/contracts/r
 import type { RaffleEnterInput } from '../../../common/contracts/raffles';
 import type { Services } from '../../services';
 import type { Database } from '../database';
+import { SESSION_USER_COLUMNS } from '../row-changes';
 import { seededRandom, shuffled } from './random';
 import { demoImage } from './store';
 
@@ -62,7 +63,7 @@ export async function seedDemoRaffles(services: Services, database: Database, no
   const admin = await db.selectFrom('users').select('id').where('discord_id', '=', 'demo:nightspin').executeTakeFirstOrThrow();
   const members: Entrant[] = await db
     .selectFrom('users')
-    .select(['id', 'discord_id', 'username', 'global_name', 'avatar', 'kick_username', 'role', 'points', 'xp'])
+    .select(SESSION_USER_COLUMNS)
     .where('discord_id', 'like', 'demo:%')
     .where('role', 'in', ['user', 'vip'])
     .orderBy('id')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { VipData, VipHistoryItem, VipTier } from '../../../common/contracts/vip';
 import { formatCount, formatUsd } from '../../../common/format';
-import type { DB, PartnerPlatformRow, VipTierRow } from '../../db/types';
+import type { DB, PartnerPlatformRow, UserRow, VipTierRow } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
 import type { WagersService } from '../leaderboards/wagers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -20,7 +20,9 @@ export const VIP_MESSAGES = {
   claimedPending: 'Reward claimed! Our team will process it shortly.',
 } as const;
 
-type Member = { id: number };
+/** A member as the session keeps them: their id and casino account names (one per slot). */
+type Member = Pick<UserRow, 'id' | CasinoNameColumn>;
+type CasinoNameColumn = 'crypto' | 'crypto2' | 'crypto3';
 
 /** A reward's amount as the API and the member see it: points as points, cash in dollars (cents stored). */
 export const rewardAmount = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount'>) =>
@@ -47,9 +49,8 @@ export function createVipService(deps: {
   const { db, now, wagers, points, notifications } = deps;
 
   /** The member's account name on each platform mapped to an enabled casino slot. */
-  async function linkedAccounts(userId: number): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
-    const names = await vipRepo.casinoNames(db, userId);
-    // A member who gave no casino name has no tiers to see: their page needs nothing more from the database.
+  async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
+    // A member who gave no casino name has no tiers to see: their page needs nothing from the database.
     if (!names || ![names.crypto, names.crypto2, names.crypto3].some((name) => name?.trim())) return [];
     const [{ casino }, platforms] = await Promise.all([deps.settings.get(), wagers.platforms()]);
     const slots = { 1: casino.crypto1_enabled ? names.crypto : null, 2: casino.crypto2_enabled ? names.crypto2 : null, 3: casino.crypto3_enabled ? names.crypto3 : null };
@@ -63,8 +64,9 @@ export function createVipService(deps: {
   const wageredFor = (tier: VipTierRow, username: string) => wagers.wageredCents(tier.platform_id, username, tier.count_wager_after_date);
 
   return {
+    /** The page reads the names the session keeps: a change to them is heard before the member's next request. */
     async data(member: Member): Promise<VipData> {
-      const accounts = await linkedAccounts(member.id);
+      const accounts = await linkedAccounts(member);
       if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: {} };
       let totalCents = 0;
       const byPlatform: VipData['tiers_by_platform'] = {};
@@ -117,10 +119,13 @@ export function createVipService(deps: {
       }));
     },
 
-    /** Eligibility is decided here, at claim time, from the wager data; the page's can_claim is only a hint. */
-    async claim(member: Member, tierId: number): Promise<{ message: string }> {
+    /**
+     * Eligibility is decided here, at claim time, from the wager data and the names as stored: another instance's
+     * session may still hold names changed a moment ago. The page's can_claim is only a hint.
+     */
+    async claim(member: Pick<Member, 'id'>, tierId: number): Promise<{ message: string }> {
       const tier = await vipRepo.findTier(db, tierId);
-      const account = tier && tier.is_active === 1 ? (await linkedAccounts(member.id)).find((linked) => linked.platform.id === tier.platform_id) : undefined;
+      const account = tier && tier.is_active === 1 ? (await linkedAccounts(await vipRepo.casinoNames(db, member.id))).find((linked) => linked.platform.id === tier.platform_id) : undefined;
       if (!tier || tier.is_active !== 1) throw notFound(VIP_MESSAGES.notFound);
       if (!account) {
         const platform = await wagers.findPlatform(tier.platform_id);

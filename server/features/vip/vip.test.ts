@@ -169,6 +169,17 @@ describe('VIP rewards for members', () => {
     expect((await unnamed.get('/api/r/vip-rewards/history')).json()).toEqual({ success: true, data: [] });
   });
 
+  it('follows the member’s casino names from their next read on, and a claim reads them as stored', async () => {
+    const { client, id } = await member('VipRenamer', {});
+    expect((await read(client)).tiers_by_platform).toEqual({});
+    expect((await client.post('/api/r/profile/update', { crypto: 'racer' })).statusCode).toBe(200);
+    expect((await read(client)).tiers_by_platform.Roobet.user_wagered).toBe(5000);
+    // Staff (or another program) clear the name straight in the database: the page and a claim both follow it.
+    await t.database.db.updateTable('users').set({ crypto: null }).where('id', '=', id).execute();
+    expect((await read(client)).tiers_by_platform).toEqual({});
+    expect((await claim(client, 'Bronze')).json()).toEqual({ success: false, message: VIP_MESSAGES.notLinked('Roobet') });
+  });
+
   it('refuses signed-out visitors on all three calls', async () => {
     const visitor = new TestClient(t.app);
     await visitor.page('/vip-rewards');

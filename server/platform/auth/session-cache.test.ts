@@ -55,7 +55,7 @@ describe('the session kept in memory', () => {
     const member = await signedInMember(t.app, `Col${column.replace(/_/g, '')}`);
     const token = tokenOf(member);
     await t.app.services.sessions.resolve(token);
-    const value = { discord_id: '999000111', username: 'Renamed', global_name: 'Shown', avatar: 'abcdef', kick_username: 'kicker', role: 'moderator', points: 4321, xp: 987 }[column];
+    const value = { discord_id: '999000111', username: 'Renamed', global_name: 'Shown', avatar: 'abcdef', kick_username: 'kicker', role: 'moderator', points: 4321, xp: 987, crypto: 'CasinoOne', crypto2: 'CasinoTwo', crypto3: 'CasinoThree' }[column];
     await t.database.db.updateTable('users').set({ [column]: value }).where('id', '=', member.id).execute();
     expect((await t.app.services.sessions.resolve(token))?.user[column]).toBe(value);
   });
