@@ -103,8 +103,8 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const catalog = createCatalogService({ db, now, uploads, standings, changed });
   const periods = createPeriodsService({ db, now, stats, changed });
   const wagerSync = createWagerSyncService({ db, now, standings, retryBaseMs: syncRetryBaseMs, log, network: { allowPrivateAddresses: config.wagerSourcesPrivateAddresses } });
-  const wagers = createWagersService({ db });
-  const vip = createVipService({ db, now, wagers, settings, points, notifications });
+  const wagers = createWagersService({ db, kept: leaderboards.kept });
+  const vip = createVipService({ db, now, wagers, settings, points, notifications, kept: leaderboards.kept });
   const huntEvents = createHuntEvents({ bus: events, now });
   const huntChange = createHuntChanges({ db, now, huntEvents });
   const huntsAdmin = createHuntsAdminService({ db, now, change: huntChange, huntEvents, points, notifications, avatarOf: members.avatarOf });
@@ -129,7 +129,7 @@ export function createServices({ config, db, cache, now, log, syncRetryBaseMs = 
   const ticketsAdmin = createTicketsAdminService({ db, now, avatarOf: members.avatarOf, uploads, notifications });
   const captcha = createCaptchaService({ db, now });
   const contact = createContactService({ db, now, captcha, config, log, avatarOf: members.avatarOf });
-  const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf });
+  const vipAdmin = createVipAdminService({ db, now, wagers, uploads, stats, notifications, avatarOf: members.avatarOf, changed });
   /** The leaderboards' background work: due wager syncs, then periods that ended. */
   const leaderboardTick = async () => ({ ...(await wagerSync.syncDue()), ...(await periods.rollOver()) });
   /** With Kick app credentials: subscribe the app to the channel's events (on start-up, then now and then). */

@@ -90,14 +90,19 @@ export const standingsRepo = {
     return Number(row.ahead) + 1;
   },
 
-  /** A player's wagers on a platform: all-time, and from a day on (for VIP tiers with a date). */
-  wageredCents: async (db: Executor, platformId: number, usernameKey: string, fromDay: string | null) => {
-    let query = db
-      .selectFrom('wager_daily')
-      .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('total'))
-      .where('platform_id', '=', platformId)
-      .where('username_key', '=', usernameKey);
-    if (fromDay) query = query.where('day', '>=', fromDay);
-    return Number((await query.executeTakeFirstOrThrow()).total);
-  },
+  /**
+   * A player's wagers on each of their platforms, in one query: all-time (`total`) and from each of the given days on
+   * (`from_0`, `from_1`, … in the order of the days; for VIP tiers with a date). Platforms without wagers have no row.
+   */
+  wagered: async (db: Executor, accounts: { platformId: number; usernameKey: string }[], fromDays: string[]) =>
+    accounts.length === 0
+      ? []
+      : ((await db
+          .selectFrom('wager_daily')
+          .select('platform_id')
+          .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('total'))
+          .select(fromDays.map((day, index) => sql<number>`coalesce(sum(case when day >= ${day} then amount_cents else 0 end), 0)`.as(`from_${index}`)))
+          .where((eb) => eb.or(accounts.map((account) => eb.and([eb('platform_id', '=', account.platformId), eb('username_key', '=', account.usernameKey)]))))
+          .groupBy('platform_id')
+          .execute()) as unknown as ({ platform_id: number } & Record<string, number | string>)[]),
 };

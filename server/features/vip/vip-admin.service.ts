@@ -24,6 +24,8 @@ export function createVipAdminService(deps: {
   stats: StatsService;
   notifications: NotificationsService;
   avatarOf: (member: { id: number; discord_id: string; avatar: string | null }) => string;
+  /** Members' pages keep the tiers until the next change (leaderboards.service.ts `kept`). */
+  changed: () => Promise<void>;
 }) {
   const { db, now } = deps;
 
@@ -87,12 +89,14 @@ export function createVipAdminService(deps: {
     async createTier(input: TierInput) {
       const at = now().toISOString();
       await vipRepo.insertTier(db, { ...(await tierRow(input)), created_at: at, updated_at: at });
+      await deps.changed();
     },
 
     async updateTier(id: number, input: TierInput) {
       const before = await vipRepo.findTier(db, id);
       if (!before) throw notFound('Tier not found.');
       await vipRepo.updateTier(db, id, { ...(await tierRow(input)), updated_at: now().toISOString() });
+      await deps.changed();
       if (before.image !== input.image) await deps.uploads.remove(before.image);
     },
 
@@ -102,6 +106,7 @@ export function createVipAdminService(deps: {
       if (!tier) throw notFound('Tier not found.');
       if ((await vipRepo.claimCount(db, id)) > 0) throw conflict('Members have claimed this tier, so it cannot be deleted. Switch it off instead.');
       await vipRepo.deleteTier(db, id);
+      await deps.changed();
       await deps.uploads.remove(tier.image);
     },
 

@@ -18,6 +18,19 @@ export const vipRepo = {
       .orderBy('vip_tiers.id')
       .execute(),
 
+  /** The active tiers, as members' pages show them: ordered, without the staff's claim counts. */
+  activeTiers: (db: Executor) =>
+    db
+      .selectFrom('vip_tiers')
+      .innerJoin('partner_platforms', 'partner_platforms.id', 'vip_tiers.platform_id')
+      .selectAll('vip_tiers')
+      .where('vip_tiers.is_active', '=', 1)
+      .orderBy('partner_platforms.display_order')
+      .orderBy('vip_tiers.display_order')
+      .orderBy('vip_tiers.min_wagered_cents')
+      .orderBy('vip_tiers.id')
+      .execute(),
+
   findTier: (db: Executor, id: number) => db.selectFrom('vip_tiers').selectAll().where('id', '=', id).executeTakeFirst(),
 
   insertTier: (db: Executor, row: Insertable<VipTiersTable>) => db.insertInto('vip_tiers').values(row).returning('id').executeTakeFirstOrThrow(),
@@ -29,21 +42,26 @@ export const vipRepo = {
   claimCount: async (db: Executor, tierId: number) =>
     Number((await db.selectFrom('vip_claims').select((eb) => eb.fn.countAll<number>().as('n')).where('tier_id', '=', tierId).executeTakeFirstOrThrow()).n),
 
-  /** Tiers the member claimed, and tiers claimed (by anyone) with one of their casino account names: each pays once per account. */
-  claimedTierIds: async (db: Executor, userId: number, accountNames: string[]) =>
+  /**
+   * Of the given tiers, those the member claimed and those claimed (by anyone) with one of their casino account names:
+   * each pays once per account. Both halves are index lookups (vip_claims_user, vip_claims_tier_account).
+   */
+  claimedTierIds: async (db: Executor, userId: number, tierIds: number[], accountNames: string[]) =>
     new Set(
-      (
-        await db
-          .selectFrom('vip_claims')
-          .select('tier_id')
-          .where((eb) =>
-            eb.or([
-              eb('user_id', '=', userId),
-              ...(accountNames.length ? [eb(eb.fn('lower', ['casino_username']), 'in', accountNames.map((name) => sql<string>`lower(${name})`))] : []),
-            ]),
-          )
-          .execute()
-      ).map((row) => row.tier_id),
+      tierIds.length === 0 || accountNames.length === 0
+        ? []
+        : (
+            await db
+              .selectFrom('vip_claims')
+              .select('tier_id')
+              .where((eb) =>
+                eb.or([
+                  eb('user_id', '=', userId),
+                  eb.and([eb('tier_id', 'in', tierIds), eb(eb.fn('lower', ['casino_username']), 'in', accountNames.map((name) => sql<string>`lower(${name})`))]),
+                ]),
+              )
+              .execute()
+          ).map((row) => row.tier_id),
     ),
 
   /** Whether the member holds a claim of the tier. */

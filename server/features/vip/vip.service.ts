@@ -3,6 +3,7 @@ import type { VipData, VipHistoryItem, VipTier } from '../../../common/contracts
 import { formatCount, formatUsd } from '../../../common/format';
 import type { DB, PartnerPlatformRow, UserRow, VipTierRow } from '../../db/types';
 import { conflict, notFound } from '../../platform/errors';
+import type { LeaderboardsService } from '../leaderboards/leaderboards.service';
 import type { WagersService } from '../leaderboards/wagers.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PointsService } from '../points/points.service';
@@ -45,8 +46,11 @@ export function createVipService(deps: {
   settings: SettingsService;
   points: PointsService;
   notifications: NotificationsService;
+  kept: LeaderboardsService['kept'];
 }) {
   const { db, now, wagers, points, notifications } = deps;
+  /** Every member's page shows the same tiers: read once per change of the catalogue (vip-admin.service.ts). */
+  const activeTiers = () => deps.kept('vip-tiers', () => vipRepo.activeTiers(db));
 
   /** The member's account name on each platform mapped to an enabled casino slot. */
   async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
@@ -60,45 +64,47 @@ export function createVipService(deps: {
     });
   }
 
-  /** Wagers that count for a tier: from its date on when it has one, otherwise all-time. */
-  const wageredFor = (tier: VipTierRow, username: string) => wagers.wageredCents(tier.platform_id, username, tier.count_wager_after_date);
-
   return {
     /** The page reads the names the session keeps: a change to them is heard before the member's next request. */
     async data(member: Member): Promise<VipData> {
       const accounts = await linkedAccounts(member);
       if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: {} };
+      const shown = await activeTiers();
+      const linked = accounts.map((account) => ({ ...account, tiers: shown.filter((tier) => tier.platform_id === account.platform.id) }));
+      const tiers = linked.flatMap((account) => account.tiers);
+      const fromDays = [...new Set(tiers.flatMap((tier) => (tier.count_wager_after_date ? [tier.count_wager_after_date] : [])))];
+      // Two queries for the whole page, side by side: the member's claims, and their wagers on every platform.
+      const [claimed, wagered] = await Promise.all([
+        vipRepo.claimedTierIds(db, member.id, tiers.map((tier) => tier.id), accounts.map((account) => account.username)),
+        wagers.wagered(accounts.map((account) => ({ platformId: account.platform.id, casinoUsername: account.username })), fromDays),
+      ]);
       let totalCents = 0;
       const byPlatform: VipData['tiers_by_platform'] = {};
-      const [allTiers, claimed] = await Promise.all([vipRepo.tiers(db), vipRepo.claimedTierIds(db, member.id, accounts.map((account) => account.username))]);
-      for (const { platform, username } of accounts) {
-        const platformCents = await wagers.wageredCents(platform.id, username);
+      for (const { platform, tiers: platformTiers } of linked) {
+        const platformCents = wagered(platform.id, null);
         totalCents += platformCents;
-        const tiers = allTiers.filter((tier) => tier.platform_id === platform.id && tier.is_active === 1);
-        if (tiers.length === 0) continue;
+        if (platformTiers.length === 0) continue;
         byPlatform[platform.name] = {
           platform: { id: platform.id, name: platform.name, image: platform.image },
           user_wagered: platformCents / 100,
-          tiers: await Promise.all(
-            tiers.map(async (tier): Promise<VipTier> => {
-              const tierCents = tier.count_wager_after_date ? await wageredFor(tier, username) : platformCents;
-              const alreadyClaimed = claimed.has(tier.id);
-              return {
-                id: tier.id,
-                name: tier.name,
-                description: tier.description,
-                image: tier.image,
-                reward_type: tier.reward_type,
-                reward_amount: rewardAmount(tier),
-                min_wagered: tier.min_wagered_cents / 100,
-                uses_date_filter: tier.count_wager_after_date !== null,
-                count_wager_after_date: tier.count_wager_after_date,
-                user_wagered_for_tier: tier.count_wager_after_date ? tierCents / 100 : null,
-                already_claimed: alreadyClaimed,
-                can_claim: !alreadyClaimed && tierCents >= tier.min_wagered_cents,
-              };
-            }),
-          ),
+          tiers: platformTiers.map((tier): VipTier => {
+            const tierCents = wagered(platform.id, tier.count_wager_after_date);
+            const alreadyClaimed = claimed.has(tier.id);
+            return {
+              id: tier.id,
+              name: tier.name,
+              description: tier.description,
+              image: tier.image,
+              reward_type: tier.reward_type,
+              reward_amount: rewardAmount(tier),
+              min_wagered: tier.min_wagered_cents / 100,
+              uses_date_filter: tier.count_wager_after_date !== null,
+              count_wager_after_date: tier.count_wager_after_date,
+              user_wagered_for_tier: tier.count_wager_after_date ? tierCents / 100 : null,
+              already_claimed: alreadyClaimed,
+              can_claim: !alreadyClaimed && tierCents >= tier.min_wagered_cents,
+            };
+          }),
         };
       }
       return { user_stats: { total_wagered: totalCents / 100 }, tiers_by_platform: byPlatform };
@@ -131,7 +137,9 @@ export function createVipService(deps: {
         const platform = await wagers.findPlatform(tier.platform_id);
         throw conflict(VIP_MESSAGES.notLinked(platform?.name ?? 'casino'));
       }
-      const wagered = await wageredFor(tier, account.username);
+      // From the tier's date on when it has one, otherwise all-time.
+      const fromDay = tier.count_wager_after_date;
+      const wagered = (await wagers.wagered([{ platformId: tier.platform_id, casinoUsername: account.username }], fromDay ? [fromDay] : []))(tier.platform_id, fromDay);
       if (wagered < tier.min_wagered_cents) throw conflict(VIP_MESSAGES.notEligible(wagered / 100, tier.min_wagered_cents / 100));
       const at = now().toISOString();
       return db.transaction().execute(async (trx) => {

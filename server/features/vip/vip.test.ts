@@ -180,6 +180,34 @@ describe('VIP rewards for members', () => {
     expect((await claim(client, 'Bronze')).json()).toEqual({ success: false, message: VIP_MESSAGES.notLinked('Roobet') });
   });
 
+  it('shows staff’s change to a tier at the member’s next read', async () => {
+    const { client } = await member('VipWatcher', { crypto: 'vip-watcher' });
+    const bronze = () => read(client).then((data) => data.tiers_by_platform.Roobet.tiers.find((row) => row.name === 'Bronze'));
+    const edit = (fields: Record<string, unknown>) =>
+      admin.put(`${ADMIN}/vip/tiers/${tierIds.Bronze}`, { platform_id: platformIds.Roobet, name: 'Bronze', description: 'About Bronze.', reward_type: 'points', reward_amount: 500, min_wagered: 1000, display_order: 1, ...fields });
+    expect(await bronze()).toMatchObject({ min_wagered: 1000, reward_amount: 500 });
+    expect((await edit({ min_wagered: 6000, reward_amount: 700 })).statusCode).toBe(200);
+    expect(await bronze()).toMatchObject({ min_wagered: 6000, reward_amount: 700 });
+    expect((await edit({ is_active: false })).statusCode).toBe(200);
+    expect(await bronze()).toBeUndefined();
+    expect((await edit({})).statusCode).toBe(200);
+    expect(await bronze()).toMatchObject({ min_wagered: 1000, reward_amount: 500 });
+  });
+
+  it.skipIf(!process.env.TEST_REDIS_URL)('shows staff’s change to a tier on another instance at the member’s next read', async () => {
+    const { client } = await member('VipTwinWatcher', { crypto: 'vip-twin-watcher' });
+    const twin = new TestClient(await t.twin({ now: clock.now }));
+    for (const [name, value] of client.cookies) twin.cookies.set(name, value);
+    const names = async () => Object.values((await read(twin)).tiers_by_platform).flatMap((platform) => platform.tiers.map((row) => row.name));
+    expect(await names()).toContain('Day one on');
+    const dayOne = (await admin.get(`${ADMIN}/vip/tiers`)).json<{ data: { id: number; name: string }[] }>().data.find((row) => row.name === 'Day one on')!;
+    const fields = { platform_id: platformIds.Roobet, name: 'Day one on', description: 'About Day one on.', reward_type: 'points', reward_amount: 50, min_wagered: 234.57, count_wager_after_date: dayOf(1), display_order: 3 };
+    expect((await admin.put(`${ADMIN}/vip/tiers/${dayOne.id}`, { ...fields, is_active: false })).statusCode).toBe(200);
+    expect(await names()).not.toContain('Day one on');
+    expect((await admin.put(`${ADMIN}/vip/tiers/${dayOne.id}`, { ...fields, is_active: true })).statusCode).toBe(200);
+    expect(await names()).toContain('Day one on');
+  });
+
   it('refuses signed-out visitors on all three calls', async () => {
     const visitor = new TestClient(t.app);
     await visitor.page('/vip-rewards');
