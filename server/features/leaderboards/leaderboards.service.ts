@@ -137,8 +137,10 @@ export function createLeaderboardsService(deps: { db: Kysely<DB>; cache: Cache }
       return cache.wrap(key, RESPONSE_TTL_MS, () => build(catalog, selected, type, query.period));
     },
 
-    /** After any change to platforms, boards, periods, prizes, standings or VIP tiers: the next read rebuilds. */
+    /** After any change to platforms, boards, periods, prizes, standings, VIP tiers or claims: the next read rebuilds. */
     changed: () => cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), GENERATION_TTL_MS),
+
+    generation,
 
     /** Another area's value built from the same data (the platforms, the VIP tiers), kept until the next change. */
     kept: async <T>(name: string, compute: () => Promise<T>): Promise<T> => cache.wrap(`leaderboard:${await generation()}:${name}`, RESPONSE_TTL_MS, compute),

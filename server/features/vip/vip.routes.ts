@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamSchema, successSchema } from '../../../common/contracts/api';
 import { vipDataResponseSchema, vipHistoryResponseSchema, vipQuerySchema } from '../../../common/contracts/vip';
 import { requireUser } from '../../platform/auth/auth';
+import { sendJsonText } from '../../platform/json-text';
 import { perMemberPerMinute } from '../../platform/rate-limit';
-import { VIP_MESSAGES, type VipService } from './vip.service';
+import type { VipService } from './vip.service';
 
 /** Spec 2 §7: the member's VIP rewards, their claim history, and claiming a tier. */
 export function vipRoutes(app: FastifyInstance, vip: VipService) {
@@ -12,7 +13,7 @@ export function vipRoutes(app: FastifyInstance, vip: VipService) {
 
   r.get('/api/r/vip-rewards', { schema: { querystring: vipQuerySchema, response: { 200: vipDataResponseSchema } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return { success: true as const, message: VIP_MESSAGES.loaded, data: await vip.data(requireUser(request)) };
+    return sendJsonText(reply, vip.dataJson(requireUser(request)));
   });
 
   r.get('/api/r/vip-rewards/history', { schema: { response: { 200: vipHistoryResponseSchema } } }, async (request, reply) => {

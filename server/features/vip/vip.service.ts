@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { VipData, VipHistoryItem, VipTier } from '../../../common/contracts/vip';
+import { vipDataResponseSchema, type VipData, type VipHistoryItem, type VipTier } from '../../../common/contracts/vip';
 import { formatCount, formatUsd } from '../../../common/format';
 import type { DB, PartnerPlatformRow, UserRow, VipTierRow } from '../../db/types';
+import { MemoryCache } from '../../platform/cache';
 import { conflict, notFound } from '../../platform/errors';
 import type { LeaderboardsService } from '../leaderboards/leaderboards.service';
 import type { WagersService } from '../leaderboards/wagers.service';
@@ -23,7 +24,16 @@ export const VIP_MESSAGES = {
 
 /** A member as the session keeps them: their id and casino account names (one per slot). */
 type Member = Pick<UserRow, 'id' | CasinoNameColumn>;
+/** About 2 KB each. */
+const MEMBER_PAGES_KEPT = 5_000;
+/** A safety net only: a change made outside the site (the CLI, SQL) shows within a minute. */
+const MEMBER_PAGE_TTL_MS = 60_000;
+
+const pageJson = (data: VipData) => JSON.stringify(vipDataResponseSchema.parse({ success: true, message: VIP_MESSAGES.loaded, data }));
+/** The page of a member with no casino account linked: nothing to show. */
+const NO_ACCOUNTS_JSON = pageJson({ user_stats: { total_wagered: 0 }, tiers_by_platform: {} });
 type CasinoNameColumn = 'crypto' | 'crypto2' | 'crypto3';
+type LinkedAccount = { platform: PartnerPlatformRow; username: string };
 
 /** A reward's amount as the API and the member see it: points as points, cash in dollars (cents stored). */
 export const rewardAmount = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount'>) =>
@@ -46,14 +56,20 @@ export function createVipService(deps: {
   settings: SettingsService;
   points: PointsService;
   notifications: NotificationsService;
-  kept: LeaderboardsService['kept'];
+  /** Its generation covers everything a VIP page shows but the member's names: wagers, platforms, tiers, claims. */
+  leaderboards: Pick<LeaderboardsService, 'kept' | 'generation' | 'changed'>;
 }) {
-  const { db, now, wagers, points, notifications } = deps;
+  const { db, now, wagers, points, notifications, leaderboards } = deps;
   /** Every member's page shows the same tiers: read once per change of the catalogue (vip-admin.service.ts). */
-  const activeTiers = () => deps.kept('vip-tiers', () => vipRepo.activeTiers(db));
+  const activeTiers = () => leaderboards.kept('vip-tiers', () => vipRepo.activeTiers(db));
+  /**
+   * Each member's page, built once per generation and set of linked accounts, in this instance's memory: a member
+   * coming back, or refreshing, costs no query. A claim starts a new generation, as a sync or a staff edit does.
+   */
+  const pages = new MemoryCache(MEMBER_PAGES_KEPT);
 
   /** The member's account name on each platform mapped to an enabled casino slot. */
-  async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined): Promise<{ platform: PartnerPlatformRow; username: string }[]> {
+  async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined): Promise<LinkedAccount[]> {
     // A member who gave no casino name has no tiers to see: their page needs nothing from the database.
     if (!names || ![names.crypto, names.crypto2, names.crypto3].some((name) => name?.trim())) return [];
     const [{ casino }, platforms] = await Promise.all([deps.settings.get(), wagers.platforms()]);
@@ -64,50 +80,58 @@ export function createVipService(deps: {
     });
   }
 
+  async function build(member: Member, accounts: LinkedAccount[]): Promise<VipData> {
+    const shown = await activeTiers();
+    const linked = accounts.map((account) => ({ ...account, tiers: shown.filter((tier) => tier.platform_id === account.platform.id) }));
+    const tiers = linked.flatMap((account) => account.tiers);
+    const fromDays = [...new Set(tiers.flatMap((tier) => (tier.count_wager_after_date ? [tier.count_wager_after_date] : [])))];
+    // Two queries for the whole page, side by side: the member's claims, and their wagers on every platform.
+    const [claimed, wagered] = await Promise.all([
+      vipRepo.claimedTierIds(db, member.id, tiers.map((tier) => tier.id), accounts.map((account) => account.username)),
+      wagers.wagered(accounts.map((account) => ({ platformId: account.platform.id, casinoUsername: account.username })), fromDays),
+    ]);
+    let totalCents = 0;
+    const byPlatform: VipData['tiers_by_platform'] = {};
+    for (const { platform, tiers: platformTiers } of linked) {
+      const platformCents = wagered(platform.id, null);
+      totalCents += platformCents;
+      if (platformTiers.length === 0) continue;
+      byPlatform[platform.name] = {
+        platform: { id: platform.id, name: platform.name, image: platform.image },
+        user_wagered: platformCents / 100,
+        tiers: platformTiers.map((tier): VipTier => {
+          const tierCents = wagered(platform.id, tier.count_wager_after_date);
+          const alreadyClaimed = claimed.has(tier.id);
+          return {
+            id: tier.id,
+            name: tier.name,
+            description: tier.description,
+            image: tier.image,
+            reward_type: tier.reward_type,
+            reward_amount: rewardAmount(tier),
+            min_wagered: tier.min_wagered_cents / 100,
+            uses_date_filter: tier.count_wager_after_date !== null,
+            count_wager_after_date: tier.count_wager_after_date,
+            user_wagered_for_tier: tier.count_wager_after_date ? tierCents / 100 : null,
+            already_claimed: alreadyClaimed,
+            can_claim: !alreadyClaimed && tierCents >= tier.min_wagered_cents,
+          };
+        }),
+      };
+    }
+    return { user_stats: { total_wagered: totalCents / 100 }, tiers_by_platform: byPlatform };
+  }
+
   return {
-    /** The page reads the names the session keeps: a change to them is heard before the member's next request. */
-    async data(member: Member): Promise<VipData> {
+    /**
+     * GET vip-rewards as JSON text (checked against its schema when built). The page reads the names the session keeps:
+     * a change to them is heard before the member's next request.
+     */
+    async dataJson(member: Member): Promise<string> {
       const accounts = await linkedAccounts(member);
-      if (accounts.length === 0) return { user_stats: { total_wagered: 0 }, tiers_by_platform: {} };
-      const shown = await activeTiers();
-      const linked = accounts.map((account) => ({ ...account, tiers: shown.filter((tier) => tier.platform_id === account.platform.id) }));
-      const tiers = linked.flatMap((account) => account.tiers);
-      const fromDays = [...new Set(tiers.flatMap((tier) => (tier.count_wager_after_date ? [tier.count_wager_after_date] : [])))];
-      // Two queries for the whole page, side by side: the member's claims, and their wagers on every platform.
-      const [claimed, wagered] = await Promise.all([
-        vipRepo.claimedTierIds(db, member.id, tiers.map((tier) => tier.id), accounts.map((account) => account.username)),
-        wagers.wagered(accounts.map((account) => ({ platformId: account.platform.id, casinoUsername: account.username })), fromDays),
-      ]);
-      let totalCents = 0;
-      const byPlatform: VipData['tiers_by_platform'] = {};
-      for (const { platform, tiers: platformTiers } of linked) {
-        const platformCents = wagered(platform.id, null);
-        totalCents += platformCents;
-        if (platformTiers.length === 0) continue;
-        byPlatform[platform.name] = {
-          platform: { id: platform.id, name: platform.name, image: platform.image },
-          user_wagered: platformCents / 100,
-          tiers: platformTiers.map((tier): VipTier => {
-            const tierCents = wagered(platform.id, tier.count_wager_after_date);
-            const alreadyClaimed = claimed.has(tier.id);
-            return {
-              id: tier.id,
-              name: tier.name,
-              description: tier.description,
-              image: tier.image,
-              reward_type: tier.reward_type,
-              reward_amount: rewardAmount(tier),
-              min_wagered: tier.min_wagered_cents / 100,
-              uses_date_filter: tier.count_wager_after_date !== null,
-              count_wager_after_date: tier.count_wager_after_date,
-              user_wagered_for_tier: tier.count_wager_after_date ? tierCents / 100 : null,
-              already_claimed: alreadyClaimed,
-              can_claim: !alreadyClaimed && tierCents >= tier.min_wagered_cents,
-            };
-          }),
-        };
-      }
-      return { user_stats: { total_wagered: totalCents / 100 }, tiers_by_platform: byPlatform };
+      if (accounts.length === 0) return NO_ACCOUNTS_JSON;
+      const linkedAs = accounts.map((account) => `${account.platform.id}=${account.username}`).join('\n');
+      return pages.wrap(`${await leaderboards.generation()}:${member.id}:${linkedAs}`, MEMBER_PAGE_TTL_MS, async () => pageJson(await build(member, accounts)));
     },
 
     async history(member: Member): Promise<VipHistoryItem[]> {
@@ -142,7 +166,7 @@ export function createVipService(deps: {
       const wagered = (await wagers.wagered([{ platformId: tier.platform_id, casinoUsername: account.username }], fromDay ? [fromDay] : []))(tier.platform_id, fromDay);
       if (wagered < tier.min_wagered_cents) throw conflict(VIP_MESSAGES.notEligible(wagered / 100, tier.min_wagered_cents / 100));
       const at = now().toISOString();
-      return db.transaction().execute(async (trx) => {
+      const claimed = await db.transaction().execute(async (trx) => {
         const claim = await vipRepo.insertClaim(trx, {
           tier_id: tier.id,
           user_id: member.id,
@@ -163,6 +187,9 @@ export function createVipService(deps: {
         await notifications.notify(trx, member.id, { type: 'vip_reward', message: `VIP reward “${tier.name}”: ${rewardWords(tier)} added to your balance.`, link: '/vip-rewards' });
         return { message: VIP_MESSAGES.claimedPoints(tier.reward_amount) };
       });
+      // Every page that shows the tier to a member of this account, on every instance, is built again.
+      await leaderboards.changed();
+      return claimed;
     },
   };
 }

@@ -28,6 +28,7 @@ describe('VIP rewards for members', () => {
   let logo: string;
   const platformIds: Record<string, number> = {};
   const tierIds: Record<string, number> = {};
+  let roobetPeriod: number;
 
   const createTier = async (platform: string, fields: Record<string, unknown>) => {
     const response = await admin.post(`${ADMIN}/vip/tiers`, { platform_id: platformIds[platform], description: `About ${fields.name}.`, ...fields });
@@ -75,6 +76,7 @@ describe('VIP rewards for members', () => {
     const gamdom = await createBoard(admin, { name: 'Gamdom', slug: 'gamdom', casino_slot: 3, display_order: 3 }, { starts_at });
     const shuffle = await createBoard(admin, { name: 'Shuffle', slug: 'shuffle', casino_slot: null, display_order: 4 }, { starts_at });
     for (const board of [roobet, stake, gamdom, shuffle]) platformIds[board.platform.name] = board.platform.id;
+    roobetPeriod = roobet.periodId;
 
     // Day 0: the partners' figures, names in any case; Shuffle maps to no casino slot, so its wagers never count.
     await importWagers(admin, roobet.periodId, [['whale_One', 1000], ['Racer', 5000], ['Racer2', 5000]]);
@@ -180,8 +182,11 @@ describe('VIP rewards for members', () => {
     expect((await claim(client, 'Bronze')).json()).toEqual({ success: false, message: VIP_MESSAGES.notLinked('Roobet') });
   });
 
-  it('shows staff’s change to a tier at the member’s next read', async () => {
+  it('shows new wagers and staff’s change to a tier at the member’s next read', async () => {
     const { client } = await member('VipWatcher', { crypto: 'vip-watcher' });
+    expect((await read(client)).tiers_by_platform.Roobet.user_wagered).toBe(0);
+    await importWagers(admin, roobetPeriod, [['VIP-watcher', 12.5]]);
+    expect((await read(client)).tiers_by_platform.Roobet.user_wagered).toBe(12.5);
     const bronze = () => read(client).then((data) => data.tiers_by_platform.Roobet.tiers.find((row) => row.name === 'Bronze'));
     const edit = (fields: Record<string, unknown>) =>
       admin.put(`${ADMIN}/vip/tiers/${tierIds.Bronze}`, { platform_id: platformIds.Roobet, name: 'Bronze', description: 'About Bronze.', reward_type: 'points', reward_amount: 500, min_wagered: 1000, display_order: 1, ...fields });
@@ -241,7 +246,10 @@ describe('VIP rewards for members', () => {
 
   it('credits points through the ledger, queues cash, and answers the claim history exactly, newest first', async () => {
     const before = await balance(whale.client);
+    const bronzeOnPage = async () => (await read(whale.client)).tiers_by_platform.Roobet.tiers.find((row) => row.name === 'Bronze');
+    expect(await bronzeOnPage()).toMatchObject({ already_claimed: false, can_claim: true });
     expect((await claim(whale.client, 'Bronze')).json()).toEqual({ success: true, message: 'Reward claimed! 500 points have been added to your balance.' });
+    expect(await bronzeOnPage()).toMatchObject({ already_claimed: true, can_claim: false });
     const bronzeAt = clock.now().toISOString();
     clock.set(onDay(2, 13));
     expect((await claim(whale.client, 'Silver')).json()).toEqual({ success: true, message: VIP_MESSAGES.claimedPending });
