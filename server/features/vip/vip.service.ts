@@ -68,11 +68,11 @@ export function createVipService(deps: {
    */
   const pages = new MemoryCache(MEMBER_PAGES_KEPT);
 
-  /** The member's account name on each platform mapped to an enabled casino slot. */
-  async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined): Promise<LinkedAccount[]> {
+  /** The member's account name on each of the platforms (all of them by default) mapped to an enabled casino slot. */
+  async function linkedAccounts(names: Pick<UserRow, CasinoNameColumn> | undefined, onlyPlatform?: () => Promise<PartnerPlatformRow | undefined>): Promise<LinkedAccount[]> {
     // A member who gave no casino name has no tiers to see: their page needs nothing from the database.
     if (!names || ![names.crypto, names.crypto2, names.crypto3].some((name) => name?.trim())) return [];
-    const [{ casino }, platforms] = await Promise.all([deps.settings.get(), wagers.platforms()]);
+    const [{ casino }, platforms] = await Promise.all([deps.settings.get(), onlyPlatform ? onlyPlatform().then((row) => (row ? [row] : [])) : wagers.platforms()]);
     const slots = { 1: casino.crypto1_enabled ? names.crypto : null, 2: casino.crypto2_enabled ? names.crypto2 : null, 3: casino.crypto3_enabled ? names.crypto3 : null };
     return platforms.flatMap((platform) => {
       const username = platform.casino_slot ? slots[platform.casino_slot as 1 | 2 | 3]?.trim() : undefined;
@@ -128,10 +128,12 @@ export function createVipService(deps: {
      * a change to them is heard before the member's next request.
      */
     async dataJson(member: Member): Promise<string> {
+      // The generation first: a page built from what is read after it is never kept under a later one.
+      const generation = await leaderboards.generation();
       const accounts = await linkedAccounts(member);
       if (accounts.length === 0) return NO_ACCOUNTS_JSON;
       const linkedAs = accounts.map((account) => `${account.platform.id}=${account.username}`).join('\n');
-      return pages.wrap(`${await leaderboards.generation()}:${member.id}:${linkedAs}`, MEMBER_PAGE_TTL_MS, async () => pageJson(await build(member, accounts)));
+      return pages.wrap(`${generation}:${member.id}:${linkedAs}`, MEMBER_PAGE_TTL_MS, async () => pageJson(await build(member, accounts)));
     },
 
     async history(member: Member): Promise<VipHistoryItem[]> {
@@ -150,17 +152,16 @@ export function createVipService(deps: {
     },
 
     /**
-     * Eligibility is decided here, at claim time, from the wager data and the names as stored: another instance's
-     * session may still hold names changed a moment ago. The page's can_claim is only a hint.
+     * Eligibility is decided here, at claim time, from the wager data, the names and the platform as stored: another
+     * instance's session may still hold names changed a moment ago, and the kept platforms a slot changed a moment ago.
+     * The page's can_claim is only a hint.
      */
     async claim(member: Pick<Member, 'id'>, tierId: number): Promise<{ message: string }> {
       const tier = await vipRepo.findTier(db, tierId);
-      const account = tier && tier.is_active === 1 ? (await linkedAccounts(await vipRepo.casinoNames(db, member.id))).find((linked) => linked.platform.id === tier.platform_id) : undefined;
       if (!tier || tier.is_active !== 1) throw notFound(VIP_MESSAGES.notFound);
-      if (!account) {
-        const platform = await wagers.findPlatform(tier.platform_id);
-        throw conflict(VIP_MESSAGES.notLinked(platform?.name ?? 'casino'));
-      }
+      const platform = () => wagers.findPlatform(tier.platform_id);
+      const [account] = await linkedAccounts(await vipRepo.casinoNames(db, member.id), platform);
+      if (!account) throw conflict(VIP_MESSAGES.notLinked((await platform())?.name ?? 'casino'));
       // From the tier's date on when it has one, otherwise all-time.
       const fromDay = tier.count_wager_after_date;
       const wagered = (await wagers.wagered([{ platformId: tier.platform_id, casinoUsername: account.username }], fromDay ? [fromDay] : []))(tier.platform_id, fromDay);

@@ -199,6 +199,19 @@ describe('VIP rewards for members', () => {
     expect(await bronze()).toMatchObject({ min_wagered: 1000, reward_amount: 500 });
   });
 
+  it('decides a claim from the platform as stored, not as the pages keep it', async () => {
+    const { client } = await member('VipSlotMover', { crypto: 'vip-slot-mover' });
+    expect(Object.keys((await read(client)).tiers_by_platform)).toContain('Roobet');
+    expect((await claim(client, 'Bronze')).json()).toEqual({ success: false, message: 'You have wagered $0.00 of the $1,000.00 this reward needs.' });
+    // Moved off its casino slot outside the site (no generation bump): the kept platforms still map it to slot 1.
+    await t.database.db.updateTable('partner_platforms').set({ casino_slot: null }).where('id', '=', platformIds.Roobet).execute();
+    try {
+      expect((await claim(client, 'Bronze')).json()).toEqual({ success: false, message: VIP_MESSAGES.notLinked('Roobet') });
+    } finally {
+      await t.database.db.updateTable('partner_platforms').set({ casino_slot: 1 }).where('id', '=', platformIds.Roobet).execute();
+    }
+  });
+
   it.skipIf(!process.env.TEST_REDIS_URL)('shows staff’s change to a tier on another instance at the member’s next read', async () => {
     const { client } = await member('VipTwinWatcher', { crypto: 'vip-twin-watcher' });
     const twin = new TestClient(await t.twin({ now: clock.now }));
