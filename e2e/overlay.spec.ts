@@ -189,6 +189,8 @@ test.describe('the overlay page', () => {
     let hunt = craftedHunt(930, games);
     await serveLatestActive(page, () => hunt);
     await openOnClock(page);
+    // The first answer comes over the real network: the rotation starts with it, so the clock moves only once it shows.
+    await expect(windowNumbers(page)).toHaveText(['1', '2', '3']);
     await page.clock.runFor(8000);
     await expect(windowNumbers(page)).toHaveText(['3', '4', '5']);
 
