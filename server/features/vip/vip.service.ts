@@ -24,6 +24,9 @@ export const VIP_MESSAGES = {
 
 /** A member as the session keeps them: their id and casino account names (one per slot). */
 type Member = Pick<UserRow, 'id' | CasinoNameColumn>;
+type CasinoNameColumn = 'crypto' | 'crypto2' | 'crypto3';
+type LinkedAccount = { platform: PartnerPlatformRow; username: string };
+
 /** About 2 KB each. */
 const MEMBER_PAGES_KEPT = 5_000;
 /** A safety net only: a change made outside the site (the CLI, SQL) shows within a minute. */
@@ -32,8 +35,6 @@ const MEMBER_PAGE_TTL_MS = 60_000;
 const pageJson = (data: VipData) => JSON.stringify(vipDataResponseSchema.parse({ success: true, message: VIP_MESSAGES.loaded, data }));
 /** The page of a member with no casino account linked: nothing to show. */
 const NO_ACCOUNTS_JSON = pageJson({ user_stats: { total_wagered: 0 }, tiers_by_platform: {} });
-type CasinoNameColumn = 'crypto' | 'crypto2' | 'crypto3';
-type LinkedAccount = { platform: PartnerPlatformRow; username: string };
 
 /** A reward's amount as the API and the member see it: points as points, cash in dollars (cents stored). */
 export const rewardAmount = (tier: Pick<VipTierRow, 'reward_type' | 'reward_amount'>) =>
