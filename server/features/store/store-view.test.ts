@@ -99,6 +99,10 @@ describe('store: the kept view stays exact', () => {
     await givePoints(t.app, m.id, 5);
     expect((await shown()).user_points).toBe(105);
     expect((await shown('?search=charm')).store_items.map((each) => each.name)).toEqual(['Lucky Charm']);
+    expect((await shown('?search=lucky%20charm')).store_items.map((each) => each.name)).toEqual(['Lucky Charm']);
+    expect((await shown('?search=charm&price_range=1000-5000')).store_items).toEqual([]);
+    const cheapest = (await shown()).store_items.map((each) => each.id);
+    expect((await shown('?sort=price_desc')).store_items.map((each) => each.id)).not.toEqual(cheapest);
     expect((await shown()).store_items.map((each) => each.id)).not.toContain(vipItem.id);
     await t.database.db.updateTable('users').set({ role: 'vip' }).where('id', '=', m.id).execute();
     expect((await shown()).store_items.map((each) => each.id)).toEqual(expect.arrayContaining([item.id, vipItem.id]));

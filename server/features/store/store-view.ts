@@ -224,7 +224,8 @@ export function createStoreView(deps: { db: Kysely<DB>; avatarOf: AvatarOf; even
   function answer(shared: Catalogue, mine: OwnPart, member: StoreMember, query: StoreQuery): string | Promise<string> {
     if (mine.answers?.catalogue !== shared) mine.answers = { catalogue: shared, byQuery: new Map() };
     const { byQuery } = mine.answers;
-    const key = `${member.role} ${JSON.stringify(query)}`;
+    // The search goes last: it may hold spaces, the rest cannot.
+    const key = `${member.role} ${query.sort} ${query.price_range ?? ''} ${query.search}`;
     return byQuery.get(key) ?? buildAnswer(shared, mine, member, query, key, byQuery);
   }
 
