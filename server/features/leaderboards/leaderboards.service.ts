@@ -11,6 +11,7 @@ import {
 import { LEADERBOARD_RANKS_SHOWN, LEADERBOARD_TYPE_LABELS, LEADERBOARD_TYPES, maskName, PODIUM_SIZE, type LeaderboardType } from '../../../common/leaderboards';
 import type { DB, LeaderboardPeriodRow, LeaderboardRow, PartnerPlatformRow } from '../../db/types';
 import type { Cache } from '../../platform/cache';
+import type { WarningLog } from '../stream/stream.service';
 import { leaderboardsRepo } from './leaderboards.repo';
 
 const GENERATION_KEY = 'leaderboard:generation';
@@ -56,8 +57,8 @@ interface CatalogPlatform {
  * kept as JSON text under a generation number that every write to the standings or the catalogue
  * bumps (in Redis when several instances share it), so a sync shows at once and hot reads cost a lookup.
  */
-export function createLeaderboardsService(deps: { db: Kysely<DB>; cache: Cache }) {
-  const { db, cache } = deps;
+export function createLeaderboardsService(deps: { db: Kysely<DB>; cache: Cache; log: WarningLog }) {
+  const { db, cache, log } = deps;
 
   async function generation(): Promise<string> {
     const current = await cache.get<string>(GENERATION_KEY);
@@ -137,8 +138,19 @@ export function createLeaderboardsService(deps: { db: Kysely<DB>; cache: Cache }
       return cache.wrap(key, RESPONSE_TTL_MS, () => build(catalog, selected, type, query.period));
     },
 
-    /** After any change to platforms, boards, periods, prizes, standings, VIP tiers or claims: the next read rebuilds. */
-    changed: () => cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), GENERATION_TTL_MS),
+    /**
+     * After any change to platforms, boards, periods, prizes, standings, VIP tiers or claims: the next read rebuilds.
+     * Never rejects: the change has committed, and telling the member or the staff member it failed (a claim paid, a
+     * platform saved) would have them do it again. A cache that missed it (Redis away) serves answers up to a minute
+     * old once it is back; the warning says so.
+     */
+    changed: async (): Promise<void> => {
+      try {
+        await cache.set(GENERATION_KEY, randomBytes(6).toString('hex'), GENERATION_TTL_MS);
+      } catch (error) {
+        log.warn({ err: error }, 'leaderboard cache not told of a change: answers up to a minute old may be served');
+      }
+    },
 
     generation,
 
