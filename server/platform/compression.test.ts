@@ -60,6 +60,17 @@ describe('compression of pages and API answers', () => {
     expect(identity.json()).toEqual(expected);
   });
 
+  it('answers each Accept-Encoding as it asks, however many different ones visitors send', async () => {
+    const asked = async (header: string) => (await t.app.inject({ method: 'GET', url: JSON_PATH, headers: { 'accept-encoding': header } })).headers['content-encoding'];
+    for (let n = 0; n < 100; n++) {
+      expect(await asked(`gzip, x-${n}`)).toBe('gzip');
+      expect(await asked(`BR, x-${n}`)).toBe('br');
+      expect(await asked(`identity, x-${n}`)).toBeUndefined();
+    }
+    expect(await asked('gzip;q=0.5, br;q=1')).toBe('br');
+    expect(await asked('gzip;q=1, br;q=0.5')).toBe('gzip');
+  });
+
   it('compresses a text once: the same answer again reuses its copy, a changed one is sent as it now is', async () => {
     const author = await signedIn(t.app, 'KeptCopy');
     const bio = (words: string) => author.post('/api/r/profile/update', { bio: `${words} `.repeat(14).trim() });
