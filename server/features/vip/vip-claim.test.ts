@@ -1,9 +1,12 @@
+import { Redis } from 'ioredis';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vipDataResponseSchema, vipHistoryResponseSchema, type VipTier } from '../../../common/contracts/vip';
+import { RedisCache } from '../../platform/cache';
 import { useTestApp } from '../../test/app';
 import { signedIn, signedInMember, type SignedInMember, TestClient } from '../../test/client';
 import { ADMIN, createBoard, importWagers } from '../leaderboards/leaderboards.testkit';
-import { VIP_MESSAGES } from './vip.service';
+import { createLeaderboardsService } from '../leaderboards/leaderboards.service';
+import { createVipService, VIP_MESSAGES } from './vip.service';
 
 /** VIP rewards as members see them (spec 2 /vip-rewards, §3, §7, §8): eligibility from wager data, claims. */
 describe('VIP rewards', () => {
@@ -40,7 +43,7 @@ describe('VIP rewards', () => {
     const board = await createBoard(admin, { name: 'Roobet', slug: 'roobet', casino_slot: 1 });
     platformId = board.platform.id;
     // Casino names are unique per member, so each member below has a high roller of their own.
-    await importWagers(admin, board.periodId, [...['High1', 'High2', 'High3', 'High4', 'High5'].map((name): [string, number] => [name, 6000]), ['MidRoller', 1500], ['MidRoller2', 1500], ['PassedAround', 6000]]);
+    await importWagers(admin, board.periodId, [...['High1', 'High2', 'High3', 'High4', 'High5'].map((name): [string, number] => [name, 6000]), ['MidRoller', 1500], ['MidRoller2', 1500], ['PassedAround', 6000], ['SteadyHand', 2000]]);
     await createTier({ name: 'Bronze', reward_type: 'points', reward_amount: 500, min_wagered: 1000, display_order: 1 });
     await createTier({ name: 'Gold', reward_type: 'cash', reward_amount: 25, min_wagered: 5000, display_order: 2 });
     await createTier({ name: 'Hoodie', reward_type: 'other', min_wagered: 2000, display_order: 3 });
@@ -158,5 +161,26 @@ describe('VIP rewards', () => {
     const [item] = (await client.get('/api/r/vip-rewards/history')).json().data;
     expect(item).toMatchObject({ status: 'rejected', processed: false, reject_reason: 'Sizes are sold out.' });
     expect((await admin.post(`${ADMIN}/vip/claims/${mine.id}/process`, {})).statusCode).toBe(409);
+  });
+
+  // The claim commits, then moves the leaderboards' generation; when the cache cannot be told, the claim has still been
+  // paid, and the member must hear that, not an error that would have them try again (decision 015, addendum).
+  it('pays a claim and says so when the cache cannot be told of it after the commit', async () => {
+    const steady = await member('VipSteadyHand', 'SteadyHand');
+    // A real Redis client with no server behind it: every command fails at once, as when Redis goes away.
+    const away = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const warnings: string[] = [];
+    const { settings, points, notifications, wagers } = t.app.services;
+    const leaderboards = createLeaderboardsService({ db: t.database.db, cache: new RedisCache(away), log: { warn: (_details, message) => warnings.push(message) } });
+    const vip = createVipService({ db: t.database.db, now: () => new Date(), wagers, settings, points, notifications, leaderboards });
+    const before = await balance(steady.client);
+    try {
+      expect(await vip.claim(steady, tierIds.Bronze)).toEqual({ message: VIP_MESSAGES.claimedPoints(500) });
+    } finally {
+      away.disconnect();
+    }
+    expect(await balance(steady.client)).toBe(before + 500);
+    expect(warnings).toEqual([expect.stringContaining('leaderboard cache not told of a change')]);
+    expect((await claim(steady.client, 'Bronze')).json().message).toBe(VIP_MESSAGES.alreadyClaimed);
   });
 });
