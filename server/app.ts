@@ -64,6 +64,7 @@ export const DEFAULT_DIST_DIR = join(dirname(fileURLToPath(import.meta.url)), '.
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Closed with the app. */
   cache: Cache;
   /** Shared rate-limit counters when several instances run; absent means in-process counters. */
   redis?: Redis;
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const events = createEventBus({ redis: deps.redis, namespace: deps.redisNamespace });
   app.addHook('onClose', () => events.close());
+  app.addHook('onClose', () => cache.close());
   const services = createServices({ config, db, cache, now, log: app.log, syncRetryBaseMs: deps.syncRetryBaseMs, events, rowChanges: database.rowChanges });
   app.addHook('onClose', async () => {
     services.sessions.close();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryCache, RedisCache, type Cache } from './cache';
+import { MemoryCache, NEAR_COPY_MS, RedisCache, type Cache } from './cache';
 
 function behavesLikeACache(name: string, make: () => Cache, advance: (ms: number) => Promise<void>) {
   describe(name, () => {
@@ -58,10 +58,84 @@ it('MemoryCache evicts the oldest entry when full', async () => {
 describe.runIf(Boolean(process.env.TEST_REDIS_URL))('with Redis', () => {
   const redis = new Redis(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
   const prefix = `test:cache:${randomBytes(4).toString('hex')}:`;
+  const opened: RedisCache[] = [];
+  const open = (now?: () => number, on = prefix) => {
+    const cache = new RedisCache(redis, on, now);
+    opened.push(cache);
+    return cache;
+  };
   afterAll(async () => {
+    await Promise.all(opened.map((cache) => cache.close()));
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
   });
-  behavesLikeACache('RedisCache', () => new RedisCache(redis, prefix), (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+  behavesLikeACache('RedisCache', () => open(), (ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+
+  /** Two instances of the site on one Redis, their copies' clock stopped unless a test moves it. */
+  async function instances() {
+    const on = `${prefix}${randomBytes(4).toString('hex')}:`;
+    let clock = 1_000_000;
+    const [one, two] = [open(() => clock, on), open(() => clock, on)];
+    /** Whether the cache answers with its own copy: the value in Redis is changed behind its back, unannounced. */
+    const copyOf = async (cache: RedisCache, key: string) => {
+      await redis.set(`${on}${key}`, JSON.stringify('changed behind its back'), 'PX', 60_000);
+      return cache.get(key);
+    };
+    // Listening once a value written by each is kept by it: a write when it is not listening keeps no copy.
+    await until(async () => {
+      await one.set('ready-one', 1, 60_000);
+      await two.set('ready-two', 1, 60_000);
+      return (await copyOf(one, 'ready-one')) === 1 && (await copyOf(two, 'ready-two')) === 1;
+    });
+    return { one, two, on, copyOf, advance: (ms: number) => (clock += ms) };
+  }
+
+  it('answers from its own copy for up to a second, without asking Redis', async () => {
+    const { one, copyOf, advance } = await instances();
+    await one.set('board', { v: 1 }, 60_000);
+    expect(await copyOf(one, 'board')).toEqual({ v: 1 });
+    advance(NEAR_COPY_MS - 1);
+    expect(await one.get('board')).toEqual({ v: 1 });
+    advance(1);
+    expect(await one.get('board')).toBe('changed behind its back');
+  });
+
+  it("drops its copy as soon as another instance changes or deletes the value, with the clock stopped", async () => {
+    const { one, two, on, copyOf } = await instances();
+    await until(async () => {
+      // Read by one from Redis and kept (a copy is not kept when the read raced an announcement).
+      await one.del('generation');
+      await redis.set(`${on}generation`, JSON.stringify('a'), 'PX', 60_000);
+      return (await one.get('generation')) === 'a' && (await copyOf(one, 'generation')) === 'a';
+    });
+    await two.set('generation', 'b', 60_000);
+    await until(async () => (await one.get('generation')) === 'b');
+    await two.del('generation');
+    await until(async () => (await one.get('generation')) === undefined);
+  });
+
+  it('drops every copy when it loses the channel, and keeps copies again once it hears it again', async () => {
+    const { one, on, copyOf } = await instances();
+    await one.set('settings', 'old', 60_000);
+    expect(await copyOf(one, 'settings')).toBe('old');
+    await redis.set(`${on}settings`, JSON.stringify('new'), 'PX', 60_000);
+    const listener = (await redis.call('CLIENT', 'LIST', 'TYPE', 'pubsub')) as string;
+    const id = listener.split('\n').find((line) => line.includes(` name=${on}changed `))?.match(/^id=(\d+)/)?.[1];
+    expect(id).toBeDefined();
+    await redis.call('CLIENT', 'KILL', 'ID', id as string);
+    await until(async () => (await one.get('settings')) === 'new');
+    await until(async () => {
+      await one.set('settings', 'kept', 60_000);
+      return (await copyOf(one, 'settings')) === 'kept';
+    });
+  });
 });
+
+/** Polls for up to 3 s: announcements travel through Redis, so they arrive soon but not within the same tick. */
+async function until(check: () => Promise<boolean>) {
+  for (const started = Date.now(); Date.now() - started < 3_000; await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (await check()) return;
+  }
+  throw new Error('not within 3 s');
+}

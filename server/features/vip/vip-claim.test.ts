@@ -171,12 +171,14 @@ describe('VIP rewards', () => {
     const away = new Redis({ port: 1, lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     const warnings: string[] = [];
     const { settings, points, notifications, wagers } = t.app.services;
-    const leaderboards = createLeaderboardsService({ db: t.database.db, cache: new RedisCache(away), log: { warn: (_details, message) => warnings.push(message) } });
+    const cache = new RedisCache(away);
+    const leaderboards = createLeaderboardsService({ db: t.database.db, cache, log: { warn: (_details, message) => warnings.push(message) } });
     const vip = createVipService({ db: t.database.db, now: () => new Date(), wagers, settings, points, notifications, leaderboards });
     const before = await balance(steady.client);
     try {
       expect(await vip.claim(steady, tierIds.Bronze)).toEqual({ message: VIP_MESSAGES.claimedPoints(500) });
     } finally {
+      await cache.close();
       away.disconnect();
     }
     expect(await balance(steady.client)).toBe(before + 500);
