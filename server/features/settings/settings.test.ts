@@ -15,7 +15,9 @@ describe('site settings', () => {
     expect(response.json()).toEqual({ success: true, ...DEFAULT_SITE_SETTINGS });
   });
 
-  it('saves what an admin changes; every visitor sees it at once (API and page)', async () => {
+  it('saves what an admin changes; every visitor and member sees it at once (API and page)', async () => {
+    // A signed-in page writes the settings out once per settings object: this one must not outlive the change.
+    expect(bootstrapOf((await admin.page('/')).body).settings).toEqual(DEFAULT_SITE_SETTINGS);
     const next = structuredClone(DEFAULT_SITE_SETTINGS);
     next.site_name = 'Purple Reels';
     next.casino.crypto3_enabled = true;
@@ -27,6 +29,7 @@ describe('site settings', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/r/settings' })).json()).toEqual({ success: true, ...next });
     const page = await t.app.inject({ method: 'GET', url: '/' });
     expect(bootstrapOf(page.body)).toMatchObject({ site_name: 'Purple Reels', settings: next });
+    expect(bootstrapOf((await admin.page('/')).body)).toMatchObject({ site_name: 'Purple Reels', settings: next, user: { role: 'admin' } });
     await admin.put('/admin-new/api/settings', DEFAULT_SITE_SETTINGS);
   });
 

@@ -29,6 +29,9 @@ export interface AuthOptions {
 
 export type Auth = ReturnType<typeof registerAuth>;
 
+/** As many as the sessions kept in memory (session-cache.ts): the members of a busy stream night. */
+const SESSION_TOKENS_KEPT = 20_000;
+
 /**
  * Sessions live in the database, keyed by a random token in an HttpOnly cookie. The CSRF token is an
  * HMAC of the session (or, before sign-in, of a random per-browser seed), so it needs no storage and
@@ -61,9 +64,20 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions) {
   });
 
   const hmac = (value: string) => createHmac('sha256', secret).update(value).digest('base64url');
+  // A session's token never changes, and every signed-in page and session read sends it: one HMAC per session, not per
+  // request (the signed-in page, bench:shell). Starts again when full rather than grow.
+  const sessionTokens = new Map<string, string>();
+  const sessionToken = (sessionId: string) => {
+    let token = sessionTokens.get(sessionId);
+    if (token === undefined) {
+      if (sessionTokens.size >= SESSION_TOKENS_KEPT) sessionTokens.clear();
+      sessionTokens.set(sessionId, (token = hmac(`session:${sessionId}`)));
+    }
+    return token;
+  };
 
   function expectedToken(request: FastifyRequest): string | null {
-    if (request.sessionId) return hmac(`session:${request.sessionId}`);
+    if (request.sessionId) return sessionToken(request.sessionId);
     const seed = request.cookies[seedCookie];
     return seed ? hmac(`anonymous:${seed}`) : null;
   }
