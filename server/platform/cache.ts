@@ -68,12 +68,16 @@ export class MemoryCache extends BaseCache {
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    if (this.entries.size >= this.maxEntries) {
-      // Maps iterate in insertion order: dropping the first key evicts the oldest entry.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
+    const now = this.now();
+    // Maps iterate in insertion order, and a key set again goes to the end: the first entries are the oldest written.
+    // Those that have expired go (keys under an old generation are never read again, so a read would not drop them),
+    // then the oldest when full.
+    this.entries.delete(key);
+    for (const [oldest, entry] of this.entries) {
+      if (entry.expiresAt > now && this.entries.size < this.maxEntries) break;
+      this.entries.delete(oldest);
     }
-    this.entries.set(key, { value, expiresAt: this.now() + ttlMs });
+    this.entries.set(key, { value, expiresAt: now + ttlMs });
   }
 
   async del(...keys: string[]): Promise<void> {
@@ -82,6 +86,11 @@ export class MemoryCache extends BaseCache {
 
   async clear(): Promise<void> {
     this.entries.clear();
+  }
+
+  /** Entries held, expired ones included until they are swept (tests). */
+  get size(): number {
+    return this.entries.size;
   }
 
   async close(): Promise<void> {
@@ -105,6 +114,7 @@ export class RedisCache extends BaseCache {
   private readonly channel: string;
   private readonly id = randomUUID();
   private listening = false;
+  private closed = false;
   /** Moves on every announcement heard from another instance, every write of this one and every loss of the channel. */
   private changes = 0;
 
@@ -125,7 +135,7 @@ export class RedisCache extends BaseCache {
     this.subscriber.on('ready', () => {
       this.subscriber.subscribe(this.channel).then(
         () => {
-          this.listening = true;
+          this.listening = !this.closed;
         },
         () => undefined,
       );
@@ -141,10 +151,10 @@ export class RedisCache extends BaseCache {
   }
 
   async get<T>(key: string): Promise<T | undefined> {
-    const copy = await this.copies.get<T>(key);
-    if (copy !== undefined) return copy;
     const before = this.changes;
     const trusted = this.listening;
+    const copy = await this.copies.get<T>(key);
+    if (copy !== undefined) return copy;
     const [raw, ttlMs] = (await this.run((batch) => batch.get(this.prefix + key).pttl(this.prefix + key))) as [string | null, number];
     if (raw === null) return undefined;
     const value = JSON.parse(raw) as T;
@@ -157,7 +167,7 @@ export class RedisCache extends BaseCache {
     const trusted = this.listening;
     const px = Math.max(1, Math.round(ttlMs));
     await this.copies.del(key);
-    await this.run((batch) => batch.set(this.prefix + key, JSON.stringify(value), 'PX', px).publish(this.channel, `${this.id} ${key}`));
+    await this.dropOnFailure([key], (batch) => batch.set(this.prefix + key, JSON.stringify(value), 'PX', px).publish(this.channel, `${this.id} ${key}`));
     // A lookup of this key answered just before the write may have kept the old value meanwhile: replaced or dropped.
     if (trusted && this.unchangedSince(before)) await this.copies.set(key, value, Math.min(px, NEAR_COPY_MS));
     else await this.copies.del(key);
@@ -167,11 +177,12 @@ export class RedisCache extends BaseCache {
     if (!keys.length) return;
     this.changes++;
     await this.copies.del(...keys);
-    await this.run((batch) => keys.reduce((next, key) => next.publish(this.channel, `${this.id} ${key}`), batch.del(...keys.map((key) => this.prefix + key))));
+    await this.dropOnFailure(keys, (batch) => keys.reduce((next, key) => next.publish(this.channel, `${this.id} ${key}`), batch.del(...keys.map((key) => this.prefix + key))));
     await this.copies.del(...keys);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     this.listening = false;
     this.subscriber.disconnect();
     await this.copies.clear();
@@ -183,9 +194,20 @@ export class RedisCache extends BaseCache {
 
   /** Commands sent together in one round trip; the first failure is thrown. */
   private async run(commands: (batch: ChainableCommander) => ChainableCommander): Promise<unknown[]> {
-    const results = (await commands(this.redis.pipeline()).exec()) ?? [];
+    const results = await commands(this.redis.pipeline()).exec();
+    if (!results) throw new Error('Redis did not run the commands.');
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
     return results.map(([, result]) => result);
+  }
+
+  /** A write that failed may still have reached Redis: a copy read meanwhile is not trusted either. */
+  private async dropOnFailure(keys: string[], commands: (batch: ChainableCommander) => ChainableCommander): Promise<void> {
+    try {
+      await this.run(commands);
+    } catch (error) {
+      await this.copies.del(...keys);
+      throw error;
+    }
   }
 }
