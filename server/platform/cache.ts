@@ -94,7 +94,7 @@ export class MemoryCache extends BaseCache {
   }
 
   async close(): Promise<void> {
-    this.entries.clear();
+    await this.clear();
   }
 }
 
@@ -167,18 +167,28 @@ export class RedisCache extends BaseCache {
     const trusted = this.listening;
     const px = Math.max(1, Math.round(ttlMs));
     await this.copies.del(key);
-    await this.dropOnFailure([key], (batch) => batch.set(this.prefix + key, JSON.stringify(value), 'PX', px).publish(this.channel, `${this.id} ${key}`));
-    // A lookup of this key answered just before the write may have kept the old value meanwhile: replaced or dropped.
-    if (trusted && this.unchangedSince(before)) await this.copies.set(key, value, Math.min(px, NEAR_COPY_MS));
-    else await this.copies.del(key);
+    let written = false;
+    try {
+      await this.run((batch) => batch.set(this.prefix + key, JSON.stringify(value), 'PX', px).publish(this.channel, `${this.id} ${key}`));
+      written = true;
+    } finally {
+      // A lookup of this key answered just before the write may have kept the old value meanwhile, and a write that
+      // failed may still have reached Redis: the copy is replaced or dropped either way.
+      if (written && trusted && this.unchangedSince(before)) await this.copies.set(key, value, Math.min(px, NEAR_COPY_MS));
+      else await this.copies.del(key);
+    }
   }
 
   async del(...keys: string[]): Promise<void> {
     if (!keys.length) return;
     this.changes++;
     await this.copies.del(...keys);
-    await this.dropOnFailure(keys, (batch) => keys.reduce((next, key) => next.publish(this.channel, `${this.id} ${key}`), batch.del(...keys.map((key) => this.prefix + key))));
-    await this.copies.del(...keys);
+    try {
+      await this.run((batch) => keys.reduce((next, key) => next.publish(this.channel, `${this.id} ${key}`), batch.del(...keys.map((key) => this.prefix + key))));
+    } finally {
+      // A lookup answered just before the delete may have kept the old value meanwhile.
+      await this.copies.del(...keys);
+    }
   }
 
   async close(): Promise<void> {
@@ -199,15 +209,5 @@ export class RedisCache extends BaseCache {
     const failed = results.find(([error]) => error);
     if (failed) throw failed[0];
     return results.map(([, result]) => result);
-  }
-
-  /** A write that failed may still have reached Redis: a copy read meanwhile is not trusted either. */
-  private async dropOnFailure(keys: string[], commands: (batch: ChainableCommander) => ChainableCommander): Promise<void> {
-    try {
-      await this.run(commands);
-    } catch (error) {
-      await this.copies.del(...keys);
-      throw error;
-    }
   }
 }
